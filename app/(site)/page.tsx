@@ -1,0 +1,127 @@
+import { Suspense } from 'react'
+import { ButtonLink } from '@/components/ui/button'
+import { getCurrentUser } from '@/lib/server/auth/current-user'
+
+// Spec 2.2 and 9: eight specialty samples (id, image, title), in the product's wording.
+const SPECIALTIES = [
+  { id: 1, image: '/images/home/clinical-mental-health.svg', title: 'Clinical & mental health' },
+  { id: 2, image: '/images/home/substance-abuse-addiction.svg', title: 'Substance abuse & Addiction' },
+  { id: 3, image: '/images/home/child-adolescence.svg', title: 'Child & Adolescence' },
+  { id: 4, image: '/images/home/gender-issues.svg', title: 'Gender Issues' },
+  { id: 5, image: '/images/home/gender-awareness.svg', title: 'Gender Awareness' },
+  { id: 6, image: '/images/home/grief-bereavement.svg', title: 'Grief & Bereavement' },
+  { id: 7, image: '/images/home/crisis.svg', title: 'Crisis' },
+  { id: 8, image: '/images/home/relationship-family.svg', title: 'Relationship, Couple, Family & Marriage' },
+] as const
+
+const REASSURANCES = ['Verified professionals', 'Private and confidential', 'Pay in naira'] as const
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero />
+      <Specialties />
+      {/* Top Therapist to book: issue #3 */}
+      {/* Recent Blog Posts: issue #3 */}
+    </>
+  )
+}
+
+function Hero() {
+  return (
+    <section aria-labelledby="hero-heading" className="overflow-hidden">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-[1.1fr_1fr] md:py-20 lg:py-24">
+        <div className="max-w-xl space-y-6">
+          <p className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+            Therapy and counselling across Nigeria
+          </p>
+          <h1 id="hero-heading" className="text-4xl leading-tight font-semibold sm:text-5xl lg:text-6xl">
+            Healing starts with a conversation
+          </h1>
+          <p className="text-lg leading-relaxed text-ink-muted">
+            Find a trusted, verified therapist who listens. Book a private session at a time that suits you, and take
+            the next step at your own pace.
+          </p>
+          {/* Only a Therapist's button differs, so everyone else gets the finished page at once. */}
+          <Suspense fallback={<BookAppointmentLink />}>
+            <HeroAction />
+          </Suspense>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 pt-2 text-sm text-ink-muted">
+            {REASSURANCES.map((item) => (
+              <li key={item} className="inline-flex items-center gap-2">
+                <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-4 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+                  <path d="m4 10.5 4 4 8-9" />
+                </svg>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="relative mx-auto w-full max-w-[22rem] sm:max-w-md md:max-w-none">
+          <div aria-hidden="true" className="absolute inset-[6%] rounded-full bg-sand-100 blur-2xl" />
+          {/* Spec 2.2: the image turns on a 45 s loop; pure CSS, and still for people who prefer reduced motion. */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for the image optimiser to do */}
+          <img
+            src="/images/home/hero.svg"
+            alt=""
+            width={520}
+            height={520}
+            fetchPriority="high"
+            className="relative aspect-square w-full motion-safe:animate-[spin_45s_linear_infinite]"
+          />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+async function HeroAction() {
+  const user = await getCurrentUser()
+  if (user?.role === 'Therapist') {
+    return (
+      <ButtonLink href="/therapist-dashboard" size="lg">
+        Go to Dashboard
+      </ButtonLink>
+    )
+  }
+  return <BookAppointmentLink />
+}
+
+function BookAppointmentLink() {
+  return (
+    <ButtonLink href="/therapists" size="lg">
+      Book appointment
+    </ButtonLink>
+  )
+}
+
+function Specialties() {
+  return (
+    <section aria-labelledby="specialties-heading" className="border-t border-sand-200 bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="specialties-heading" className="text-3xl font-semibold sm:text-4xl">
+            Specialties
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-ink-muted">
+            Explore our directory of trusted professional therapists, with support for whatever you are carrying.
+          </p>
+        </div>
+        <ul className="mt-12 grid grid-cols-1 gap-4 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 lg:gap-6">
+          {SPECIALTIES.map((specialty) => (
+            <li
+              key={specialty.id}
+              className="flex items-center gap-4 rounded-2xl border border-sand-200 bg-sand-50 p-4 xs:flex-col xs:p-6 xs:text-center"
+            >
+              {/* Decorative: the title says what the picture shows. Side by side on the narrowest phones. */}
+              {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG icon */}
+              <img src={specialty.image} alt="" width={96} height={96} loading="lazy" className="size-16 shrink-0 xs:size-20 sm:size-24" />
+              <h3 className="font-sans text-base leading-snug font-semibold text-brand-900">{specialty.title}</h3>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import type { Metadata, Viewport } from 'next'
+import localFont from 'next/font/local'
+import { Toaster } from 'sonner'
+import './globals.css'
+
+// Self-hosted variable fonts (Google Fonts cannot be fetched at build time).
+const inter = localFont({ src: './fonts/inter-latin-variable.woff2', variable: '--font-inter', display: 'swap' })
+const fraunces = localFont({ src: './fonts/fraunces-latin-variable.woff2', variable: '--font-fraunces', display: 'swap', preload: false })
+
+export const metadata: Metadata = {
+  title: { default: 'Alafia — Book verified therapists in Nigeria', template: '%s · Alafia' },
+  description: 'Find verified therapists and counsellors in Nigeria, book and pay for sessions in naira, and reschedule with ease.',
+  applicationName: 'Alafia',
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f5f54' }
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-NG" className={`${inter.variable} ${fraunces.variable}`}>
+      <body>
+        {children}
+        {/* Spec 9: top-right, 5 s, pause on hover and blur, swipe to dismiss, Alt+T focuses. */}
+        <Toaster position="top-right" duration={5000} richColors closeButton />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,64 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { signIn } from 'next-auth/react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { Field, Input, describedBy } from '@/components/ui/field'
+import { loginSchema, type LoginInput } from '@/lib/validation/auth'
+
+type Portal = 'user' | 'therapist'
+
+const PORTALS = {
+  user: { switchLabel: 'LOGIN AS THERAPIST', switchHref: '/therapist-login', forgot: '/patient-forgot-password', register: '/patient-registration' },
+  therapist: { switchLabel: 'LOGIN AS A USER', switchHref: '/patient-login', forgot: '/therapist-forgot-password', register: '/therapist-registration' },
+} as const
+
+/** Sign-in through next-auth's credentials provider; the server decides (lib/server/auth/authenticate.ts). */
+export function LoginForm({ portal, redirectTo }: { portal: Portal; redirectTo: string }) {
+  const router = useRouter()
+  const links = PORTALS[portal]
+  const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
+  const { errors, isSubmitting } = formState
+
+  async function onSubmit(values: LoginInput) {
+    const result = await signIn('credentials', { ...values, portal, redirect: false })
+    if (!result || result.error) {
+      toast.error(result?.error && result.error !== 'CredentialsSignin' ? result.error : 'Invalid email or password')
+      return
+    }
+    router.replace(redirectTo)
+    router.refresh()
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <Field label="Email" htmlFor="email" error={errors.email?.message} required>
+        <Input id="email" type="email" autoComplete="email" inputMode="email" {...describedBy('email', errors.email?.message)} {...register('email')} />
+      </Field>
+      <Field label="Password" htmlFor="password" error={errors.password?.message} required>
+        <Input id="password" type="password" autoComplete="current-password" {...describedBy('password', errors.password?.message)} {...register('password')} />
+      </Field>
+      <div className="flex justify-end">
+        <Link href={links.forgot} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'LOADING...' : 'LOGIN'}
+      </Button>
+      <ButtonLink href={links.switchHref} variant="secondary" size="lg" className="w-full">
+        {links.switchLabel}
+      </ButtonLink>
+      <p className="text-center text-sm text-ink-muted">
+        New to Alafia?{' '}
+        <Link href={links.register} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,91 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { signIn } from 'next-auth/react'
+import { useForm, type Path } from 'react-hook-form'
+import { toast } from 'sonner'
+import { registerPatientAction } from '@/app/(site)/patient-registration/actions'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { Field, Input, Select, describedBy } from '@/components/ui/field'
+import { NIGERIAN_STATES } from '@/lib/nigeria'
+import { latestAdultBirthDate } from '@/lib/validation/common'
+import { patientRegistrationSchema, type PatientRegistration, type PatientRegistrationInput } from '@/lib/validation/auth'
+
+const EMPTY: PatientRegistrationInput = {
+  fullName: '', email: '', password: '', gender: '' as 'Male', phoneNumber: '', dateOfBirth: '', address: '', localGovernment: '', state: '' as 'Lagos',
+}
+
+export function PatientRegistrationForm() {
+  const router = useRouter()
+  const { register, handleSubmit, setError, getValues, formState } = useForm<PatientRegistrationInput, unknown, PatientRegistration>({
+    resolver: zodResolver(patientRegistrationSchema),
+    defaultValues: EMPTY,
+  })
+  const { errors, isSubmitting } = formState
+  const error = (name: keyof PatientRegistrationInput) => errors[name]?.message
+
+  async function onSubmit() {
+    // The server validates the raw input again with the same schema.
+    const values = getValues()
+    const result = await registerPatientAction(values)
+    if (!result.ok) {
+      for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
+        setError(field as Path<PatientRegistrationInput>, { message: messages[0] })
+      toast.error(result.message)
+      return
+    }
+    toast.success(result.message ?? 'Registration successful')
+    const signedIn = await signIn('credentials', { email: values.email, password: values.password, portal: 'user', redirect: false })
+    router.replace(signedIn?.ok ? '/' : '/patient-login')
+    router.refresh()
+  }
+
+  const text = (name: keyof PatientRegistrationInput, label: string, props: React.ComponentProps<'input'> = {}) => (
+    <Field label={label} htmlFor={name} error={error(name)} required>
+      <Input id={name} {...describedBy(name, error(name))} {...props} {...register(name)} />
+    </Field>
+  )
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('fullName', 'Full Name', { autoComplete: 'name' })}
+        {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {text('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
+        <Field label="Gender" htmlFor="gender" error={error('gender')} required>
+          <Select id="gender" {...describedBy('gender', error('gender'))} {...register('gender')}>
+            <option value="">Select gender</option>
+            <option value="Male">Male</option>
+            <option value="Female">Female</option>
+          </Select>
+        </Field>
+        {text('phoneNumber', 'Phone Number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '08031234567' })}
+        {text('dateOfBirth', 'Date of Birth', { type: 'date', max: latestAdultBirthDate(new Date()), min: '1900-01-01' })}
+        {text('address', 'Address', { autoComplete: 'street-address' })}
+        {text('localGovernment', 'Local Government')}
+        <Field label="State" htmlFor="state" error={error('state')} required>
+          <Select id="state" {...describedBy('state', error('state'))} {...register('state')}>
+            <option value="">Select state</option>
+            {NIGERIAN_STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'LOADING...' : 'REGISTER'}
+      </Button>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <ButtonLink href="/" variant="ghost" className="flex-1">
+          Cancel
+        </ButtonLink>
+        <ButtonLink href="/therapist-registration" variant="secondary" className="flex-1">
+          Register as a Therapist
+        </ButtonLink>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,99 @@
+import Link from 'next/link'
+import { BrandLogo } from './brand-logo'
+
+const QUICK_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/about-page', label: 'About Us' },
+  { href: '/our-blog', label: 'Blog Posts' },
+  { href: '/therapists', label: 'All Therapists' },
+  { href: '/contact', label: 'Contact' },
+] as const
+
+export const SUPPORT_PHONE = { href: 'tel:+2348001234567', label: '+234 800 123 4567' } as const
+export const SUPPORT_EMAIL = 'support@alafia.ng'
+
+const FOOTER_LINK = 'inline-flex min-h-11 items-center rounded text-brand-100 underline-offset-4 hover:text-white hover:underline'
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div className="max-w-sm space-y-4">
+          <BrandLogo tone="onDark" />
+          <p className="leading-relaxed">
+            Verified therapists and counsellors across Nigeria. Book a private session when you are ready; we are here for you.
+          </p>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="font-sans text-sm font-semibold tracking-wider text-white uppercase">
+            Quick links
+          </h2>
+          <ul className="mt-3">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={FOOTER_LINK}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="font-sans text-sm font-semibold tracking-wider text-white uppercase">
+            Talk to us
+          </h2>
+          <ul className="mt-3">
+            <li>
+              <a href={SUPPORT_PHONE.href} className={`${FOOTER_LINK} gap-2`}>
+                <PhoneIcon />
+                {SUPPORT_PHONE.label}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`} className={`${FOOTER_LINK} gap-2 break-all`}>
+                <MailIcon />
+                {SUPPORT_EMAIL}
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+
+      <div className="border-t border-brand-800">
+        {/* Right padding keeps the line clear of the fixed message button. */}
+        <p className="mx-auto max-w-7xl py-5 pr-24 pl-4 text-sm sm:pl-6">© 2025 Alafia. All rights reserved.</p>
+      </div>
+
+      {/* Spec 2.1: a fixed round messaging shortcut. */}
+      <Link
+        href="/contact"
+        aria-label="Message us"
+        className="fixed right-4 bottom-4 z-20 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+          <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5Z" />
+          <path d="M8 8.5h8M8 11.5h5" strokeLinecap="round" />
+        </svg>
+      </Link>
+    </footer>
+  )
+}
+
+function PhoneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+      <path d="M5 3h3.5l1.8 4.5-2.3 1.4a11 11 0 0 0 5.1 5.1l1.4-2.3L19 13.5V17a2 2 0 0 1-2 2A14 14 0 0 1 3 5a2 2 0 0 1 2-2Z" />
+    </svg>
+  )
+}
+
+function MailIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m4 7 8 6 8-6" />
+    </svg>
+  )
+}

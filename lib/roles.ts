@@ -1,0 +1,21 @@
+// Roles and what each may open (spec 2.9 and 6). Pure: shared by the proxy, pages and the data layer.
+export const ROLES = ['Patient', 'Therapist', 'Admin', 'Manager'] as const
+export type Role = (typeof ROLES)[number]
+
+/** Roles that may use the admin area. A Manager sees it read-only and manages the blog (docs/decisions/005-manager-role.md). */
+export const ADMIN_AREA_ROLES: readonly Role[] = ['Admin', 'Manager']
+export const PATIENT_AREA_ROLES: readonly Role[] = ['Patient', 'Admin']
+/** Own-account pages (profile, edit, password): every user who signs in on the user login. */
+export const ACCOUNT_ROLES: readonly Role[] = ['Patient', 'Admin', 'Manager']
+/** The patient login also signs in admins and managers: the spec has a single user login. */
+export const USER_LOGIN_ROLES: readonly Role[] = ['Patient', 'Admin', 'Manager']
+
+/** Where each role lands after signing in (spec 4: patient to /, therapist to /therapist-dashboard). */
+export function homeForRole(role: Role): string {
+  return role === 'Therapist' ? '/therapist-dashboard' : '/'
+}
+
+/** /user-profile sends each role to its own profile page. */
+export function profilePathForRole(role: Role): string {
+  return role === 'Therapist' ? '/therapist-profile' : '/patient-profile'
+}

@@ -1,0 +1,54 @@
+import { ACCOUNT_ROLES, ADMIN_AREA_ROLES, PATIENT_AREA_ROLES, type Role } from './roles'
+
+// The guarded routes of spec 2.9. Anything not listed here is public.
+type Rule = { prefix: string; roles: readonly Role[] }
+
+const RULES: Rule[] = [
+  // Spec 2.9 lists Patient or Admin; a Manager's own account lives on the same pages (decision 005).
+  { prefix: '/patient-profile', roles: ACCOUNT_ROLES },
+  { prefix: '/patient-change-password', roles: ACCOUNT_ROLES },
+  { prefix: '/edit-patient-profile', roles: ACCOUNT_ROLES },
+  { prefix: '/confirm-appointment', roles: PATIENT_AREA_ROLES },
+  { prefix: '/reschedule-appointment', roles: PATIENT_AREA_ROLES },
+  { prefix: '/user-profile', roles: ['Patient', 'Admin', 'Manager', 'Therapist'] },
+  { prefix: '/therapist-change-password', roles: ['Therapist'] },
+  { prefix: '/therapist-profile', roles: ['Therapist'] },
+  { prefix: '/update-therapist-profile', roles: ['Therapist'] },
+  { prefix: '/therapist-dashboard', roles: ['Therapist'] },
+  { prefix: '/admin', roles: ADMIN_AREA_ROLES },
+  { prefix: '/appointment-confirmation', roles: ['Patient', 'Admin', 'Therapist'] },
+  { prefix: '/payment-successful', roles: ['Patient', 'Admin', 'Therapist'] },
+  { prefix: '/payment-error', roles: ['Patient', 'Admin', 'Therapist'] },
+]
+
+/** The roles allowed on a path, or null when the path is public. */
+export function rolesForPath(pathname: string): readonly Role[] | null {
+  const rule = RULES.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+  return rule?.roles ?? null
+}
+
+export type AccessDecision = { kind: 'allow' } | { kind: 'login'; to: string } | { kind: 'unauthorized'; to: string }
+
+export function decideAccess(pathname: string, search: string, role: Role | null): AccessDecision {
+  const roles = rolesForPath(pathname)
+  if (!roles) return { kind: 'allow' }
+  if (!role) return { kind: 'login', to: loginPathFor(`${pathname}${search}`) }
+  if (!roles.includes(role)) return { kind: 'unauthorized', to: '/unauthorized' }
+  return { kind: 'allow' }
+}
+
+export function loginPathFor(returnTo: string): string {
+  return `/patient-login?redirect=${encodeURIComponent(returnTo)}`
+}
+
+/** Only a path on this site may be a redirect target: never another origin, never //evil.example. */
+export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
+  try {
+    const url = new URL(value, 'http://alafia.invalid')
+    if (url.origin !== 'http://alafia.invalid') return fallback
+    return `${url.pathname}${url.search}${url.hash}`
+  } catch {
+    return fallback
+  }
+}

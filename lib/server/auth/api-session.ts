@@ -1,0 +1,29 @@
+import 'server-only'
+import type { NextRequest, NextResponse } from 'next/server'
+import { apiLoginSchema } from '@/lib/validation/auth'
+import { readJson } from '../api/handler'
+import { ok } from '../api/respond'
+import { clientAddress } from '../request-info'
+import { authenticate, type LoginPortal } from './authenticate'
+import { createSessionToken, sessionCookieOptions, type SessionSubject } from './session-token'
+
+/** Answers a successful sign-in over the API: the token in the body and the same session as a cookie. */
+export async function sessionResponse(user: SessionSubject & { email?: string }, message: string, status = 200): Promise<NextResponse> {
+  const token = await createSessionToken(user)
+  const response = ok({ success: true, message, token, data: { _id: user.id, fullName: user.fullName, role: user.role } }, status)
+  const { name, ...options } = sessionCookieOptions()
+  response.cookies.set(name, token, options)
+  return response
+}
+
+export async function apiLogin(request: NextRequest, portal: LoginPortal): Promise<NextResponse> {
+  const input = await readJson(request, apiLoginSchema)
+  const user = await authenticate({ ...input, portal, ipAddress: clientAddress(request.headers) })
+  return sessionResponse(user, 'Login successful')
+}
+
+export function clearSessionCookie(response: NextResponse): NextResponse {
+  const { name, ...options } = sessionCookieOptions()
+  response.cookies.set(name, '', { ...options, maxAge: 0 })
+  return response
+}

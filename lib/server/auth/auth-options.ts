@@ -1,0 +1,66 @@
+import 'server-only'
+import type { NextAuthOptions } from 'next-auth'
+import CredentialsProvider from 'next-auth/providers/credentials'
+import { SESSION_MAX_AGE_SECONDS } from '@/lib/session-cookie'
+import { loginSchema } from '@/lib/validation/auth'
+import { config } from '../config'
+import { isAppError } from '../errors'
+import { clientAddress } from '../request-info'
+import { authenticate, type LoginPortal } from './authenticate'
+import { sessionCookieOptions } from './session-token'
+
+/** next-auth (v4) with the credentials provider and JWT sessions; the web login forms use it. */
+export function authOptions(): NextAuthOptions {
+  const cookie = sessionCookieOptions()
+  return {
+    secret: config().AUTH_SECRET,
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    useSecureCookies: cookie.secure,
+    cookies: {
+      sessionToken: { name: cookie.name, options: { httpOnly: true, sameSite: 'lax', path: '/', secure: cookie.secure } },
+    },
+    pages: { signIn: '/patient-login', error: '/patient-login' },
+    providers: [
+      CredentialsProvider({
+        id: 'credentials',
+        name: 'Email and password',
+        credentials: { email: { type: 'email' }, password: { type: 'password' }, portal: { type: 'text' } },
+        async authorize(credentials, request) {
+          const parsed = loginSchema.safeParse(credentials ?? {})
+          if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Please fill all fields')
+          const portal: LoginPortal = credentials?.portal === 'therapist' ? 'therapist' : 'user'
+          const headers = new Headers(Object.entries(request?.headers ?? {}).map(([k, v]) => [k, String(v)]))
+          try {
+            const user = await authenticate({ ...parsed.data, portal, ipAddress: clientAddress(headers) })
+            return { id: user.id, name: user.fullName, role: user.role, sessionVersion: user.sessionVersion }
+          } catch (error) {
+            // next-auth hands the message to the form as `error`; unexpected causes are logged, not shown.
+            if (isAppError(error)) throw new Error(error.message)
+            console.error('[auth] sign-in failed', error)
+            throw new Error('An unexpected error occurred.')
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user) {
+          const signedIn = user as typeof user & { role: string; sessionVersion: number }
+          token.sub = signedIn.id
+          token.role = signedIn.role
+          token.fullName = signedIn.name
+          token.sv = signedIn.sessionVersion
+          delete token.name
+          delete token.email
+          delete token.picture
+        }
+        return token
+      },
+      // The app reads sessions through lib/server/auth/current-user.ts, which re-checks the database.
+      session({ session, token }) {
+        return { ...session, user: { name: typeof token.fullName === 'string' ? token.fullName : null } }
+      },
+    },
+  }
+}

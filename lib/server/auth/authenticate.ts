@@ -1,0 +1,43 @@
+import 'server-only'
+import { USER_LOGIN_ROLES, type Role } from '@/lib/roles'
+import { db } from '../db'
+import { AppError } from '../errors'
+import { assertLoginAllowed, recordLoginAttempt } from './login-throttle'
+import { verifyPassword } from './password'
+import type { SessionSubject } from './session-token'
+
+export type LoginPortal = 'user' | 'therapist'
+
+/** Unknown email and wrong password give the same answer, so the login reveals no accounts. */
+export const INVALID_CREDENTIALS = 'Invalid email or password'
+
+const PORTAL_ROLES: Record<LoginPortal, readonly Role[]> = { user: USER_LOGIN_ROLES, therapist: ['Therapist'] }
+const WRONG_PORTAL: Record<LoginPortal, string> = {
+  user: 'This is a therapist account. Please use LOGIN AS THERAPIST.',
+  therapist: 'This is not a therapist account. Please use LOGIN AS A USER.',
+}
+
+export async function authenticate(input: {
+  email: string
+  password: string
+  portal: LoginPortal
+  ipAddress: string
+}): Promise<SessionSubject> {
+  const email = input.email.trim().toLowerCase()
+  await assertLoginAllowed(email, input.ipAddress)
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, role: true, fullName: true, passwordHash: true, isBlocked: true, erasedAt: true, sessionVersion: true },
+  })
+  const passwordMatches = await verifyPassword(user?.passwordHash, input.password)
+  if (!user || !passwordMatches || user.erasedAt) {
+    await recordLoginAttempt(email, input.ipAddress, false)
+    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS)
+  }
+  if (user.isBlocked) throw new AppError('BLOCKED', 'Your account has been blocked. Please contact support.')
+  if (!PORTAL_ROLES[input.portal].includes(user.role)) throw new AppError('INVALID_CREDENTIALS', WRONG_PORTAL[input.portal])
+
+  await recordLoginAttempt(email, input.ipAddress, true)
+  await db.user.update({ where: { id: user.id }, data: { lastSeenAt: new Date() } })
+  return { id: user.id, role: user.role, fullName: user.fullName, sessionVersion: user.sessionVersion }
+}

@@ -1,0 +1,51 @@
+import 'server-only'
+import { cookies, headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { cache } from 'react'
+import { bearerToken, decodeSessionToken } from '@/lib/session-cookie'
+import { loginPathFor } from '@/lib/route-access'
+import type { Role } from '@/lib/roles'
+import { config } from '../config'
+import { db } from '../db'
+import { AppError } from '../errors'
+import { sessionCookieOptions } from './session-token'
+
+export type SessionUser = { id: string; role: Role; fullName: string; email: string }
+
+/**
+ * The signed-in user of this request, from the session cookie or an `Authorization: Bearer` token,
+ * checked against the database every time: a blocked or erased user, or a token older than the
+ * user's session version (password changed or reset, blocked), gets null.
+ */
+export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
+  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()])
+  const token = bearerToken(headerStore.get('authorization')) ?? cookieStore.get(sessionCookieOptions().name)?.value
+  return resolveSessionUser(token)
+})
+
+export async function resolveSessionUser(token: string | null | undefined): Promise<SessionUser | null> {
+  const claims = await decodeSessionToken(token, config().AUTH_SECRET)
+  if (!claims) return null
+  const user = await db.user.findUnique({
+    where: { id: claims.sub },
+    select: { id: true, role: true, fullName: true, email: true, isBlocked: true, sessionVersion: true, erasedAt: true },
+  })
+  if (!user || user.isBlocked || user.erasedAt || user.sessionVersion !== claims.sv) return null
+  return { id: user.id, role: user.role, fullName: user.fullName, email: user.email }
+}
+
+/** For server actions, route handlers and data reads: 401 without a session, 403 for another role. */
+export async function requireUser(roles?: readonly Role[]): Promise<SessionUser> {
+  const user = await getCurrentUser()
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.')
+  if (roles && !roles.includes(user.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
+  return user
+}
+
+/** For pages: visitors go to the login page (and come back), a wrong role goes to /unauthorized. */
+export async function requirePageUser(roles: readonly Role[], returnTo: string): Promise<SessionUser> {
+  const user = await getCurrentUser()
+  if (!user) redirect(loginPathFor(returnTo))
+  if (!roles.includes(user.role)) redirect('/unauthorized')
+  return user
+}

@@ -1,0 +1,70 @@
+import 'server-only'
+import { z } from 'zod'
+
+/*
+ * Every setting, read once and validated here. A missing or malformed required setting stops
+ * start-up (instrumentation.ts) with a message naming it. .env.example documents each one.
+ */
+
+const optional = z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined))
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgresql:// connection URL' }),
+    AUTH_SECRET: z.string({ error: 'is required' }).min(32, 'must be at least 32 characters (try: openssl rand -base64 32)'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional().or(z.literal('').transform(() => undefined)),
+    MONNIFY_API_KEY: optional,
+    MONNIFY_SECRET_KEY: optional,
+    MONNIFY_CONTRACT_CODE: optional,
+    MONNIFY_BASE_URL: z.url().default('https://sandbox.monnify.com'),
+    RESEND_API_KEY: optional,
+    EMAIL_FROM: z.string().min(3).default('Alafia <no-reply@alafia.ng>'),
+    SUPPORT_EMAIL: z.email().default('support@alafia.ng'),
+    UPLOADTHING_TOKEN: optional,
+    UPLOAD_DIR: z.string().default('.data/uploads'),
+    CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+  })
+  .superRefine((env, ctx) => {
+    if (!!env.ADMIN_EMAIL !== !!env.ADMIN_PASSWORD)
+      ctx.addIssue({ code: 'custom', path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'], message: 'must be set together with the other ADMIN_ setting' })
+    const monnify = [env.MONNIFY_API_KEY, env.MONNIFY_SECRET_KEY, env.MONNIFY_CONTRACT_CODE]
+    if (monnify.some(Boolean) && !monnify.every(Boolean)) {
+      const missing = (['MONNIFY_API_KEY', 'MONNIFY_SECRET_KEY', 'MONNIFY_CONTRACT_CODE'] as const).find((_, i) => !monnify[i])
+      ctx.addIssue({ code: 'custom', path: [missing ?? 'MONNIFY_API_KEY'], message: 'is required once any MONNIFY_ key is set' })
+    }
+  })
+
+export type AppConfig = z.infer<typeof schema> & { APP_URL: string; isProduction: boolean }
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = schema.safeParse(env)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(settings)'}: ${issue.message}`)
+    throw new ConfigError(`Alafia cannot start: invalid settings\n${lines.join('\n')}\nSee .env.example for every setting.`)
+  }
+  const value = result.data
+  const appUrl = value.APP_URL ?? `http://localhost:${value.PORT}`
+  // next-auth v4 builds its callback URLs from NEXTAUTH_URL: keep it equal to APP_URL.
+  env.NEXTAUTH_URL ??= appUrl
+  return { ...value, APP_URL: appUrl, isProduction: value.NODE_ENV === 'production' }
+}
+
+let cached: AppConfig | undefined
+
+export function config(): AppConfig {
+  cached ??= parseConfig(process.env)
+  return cached
+}
+
+export const isMonnifyConfigured = () => Boolean(config().MONNIFY_API_KEY)
+
+/** Tests change process.env between cases; production reads the settings once. */
+export function resetConfigForTests(): void {
+  cached = undefined
+}

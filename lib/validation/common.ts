@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { NIGERIAN_STATES, normaliseNigerianPhone } from '@/lib/nigeria'
+
+export const FILL_ALL_FIELDS = 'Please fill all fields'
+export const INVALID_EMAIL = 'Please enter a valid email address'
+
+/** Passwords: at least 8 characters (NIST SP 800-63B), at most 128 so hashing cannot be abused. */
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
+/** Patients must be adults to book therapy on their own (docs/decisions/006-patient-rules.md). */
+export const MIN_PATIENT_AGE = 18
+
+export const requiredText = (max: number, label: string) =>
+  z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max, `${label} must be at most ${max} characters`)
+
+export const emailField = z
+  .string({ error: FILL_ALL_FIELDS })
+  .trim()
+  .min(1, FILL_ALL_FIELDS)
+  .max(254, INVALID_EMAIL)
+  .pipe(z.email({ error: INVALID_EMAIL }))
+  .transform((email) => email.toLowerCase())
+
+export const newPasswordField = z
+  .string({ error: FILL_ALL_FIELDS })
+  .min(1, FILL_ALL_FIELDS)
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+
+export const genderField = z.enum(['Male', 'Female'], { error: 'Gender must be Male or Female' })
+
+export const phoneField = z
+  .string({ error: FILL_ALL_FIELDS })
+  .trim()
+  .min(1, FILL_ALL_FIELDS)
+  .transform((value, ctx) => {
+    const phone = normaliseNigerianPhone(value)
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a Nigerian phone number, e.g. 08031234567 or +2348031234567' })
+      return z.NEVER
+    }
+    return phone
+  })
+
+export const stateField = z.enum(NIGERIAN_STATES, { error: 'Choose a Nigerian state or the FCT' })
+
+/** A YYYY-MM-DD date of birth of an adult. Checked against "today" when parsed. */
+export const adultDateOfBirthField = z
+  .string({ error: FILL_ALL_FIELDS })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter your date of birth')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date')
+  .refine((value) => value >= '1900-01-01', 'Enter a real date of birth')
+  .refine((value) => value <= latestAdultBirthDate(new Date()), `You must be at least ${MIN_PATIENT_AGE} years old`)
+
+export function latestAdultBirthDate(today: Date): string {
+  const latest = new Date(Date.UTC(today.getUTCFullYear() - MIN_PATIENT_AGE, today.getUTCMonth(), today.getUTCDate()))
+  return latest.toISOString().slice(0, 10)
+}

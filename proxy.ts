@@ -1,0 +1,22 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { decideAccess } from '@/lib/route-access'
+import { decodeSessionToken, sessionCookieName, usesSecureCookies } from '@/lib/session-cookie'
+
+/*
+ * The fast first check of spec 2.9's route table: visitors go to the login page, a wrong role to
+ * /unauthorized. It is a convenience only: every page, server action and route handler checks the
+ * session and role again in lib/server (a request that skips this proxy still gets nothing).
+ */
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl
+  const token = request.cookies.get(sessionCookieName(usesSecureCookies()))?.value
+  const claims = await decodeSessionToken(token, process.env.AUTH_SECRET)
+  const decision = decideAccess(pathname, search, claims?.role ?? null)
+  if (decision.kind === 'allow') return NextResponse.next()
+  return NextResponse.redirect(new URL(decision.to, request.url))
+}
+
+export const config = {
+  // Pages only: the API, Next's assets and files with an extension are not routed here.
+  matcher: ['/((?!api/|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+}

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto'
+import type { APIRequestContext } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'Password123!'
+export const DEMO = { therapist: 'therapist@alafia.test', patient: 'patient@alafia.test', admin: 'admin@alafia.test', manager: 'manager@alafia.test' } as const
+
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`
+
+export function newPatient(overrides: Record<string, string> = {}) {
+  return {
+    fullName: 'Amaka Nwosu', email: uniqueEmail('patient'), password: 'a-good-password', gender: 'Female',
+    phoneNumber: '08031234567', dateOfBirth: '1992-06-01', address: '7 Bode Thomas Street', localGovernment: 'Surulere', state: 'Lagos',
+    ...overrides,
+  }
+}
+
+/** Registers a fresh patient over the API; the request context (a page's, if given) keeps the session cookie. */
+export async function registerPatient(request: APIRequestContext, overrides: Record<string, string> = {}) {
+  const patient = newPatient(overrides)
+  const response = await request.post('/api/v1/patient/registration', { data: patient })
+  if (response.status() !== 201) throw new Error(`registration failed: ${response.status()} ${await response.text()}`)
+  return { ...patient, token: (await response.json()).token as string }
+}
+
+export async function login(request: APIRequestContext, email: string, password = DEMO_PASSWORD, portal: 'patient' | 'therapist' = 'patient') {
+  const response = await request.post(`/api/v1/${portal}/login`, { data: { email, thePassword: password } })
+  if (response.status() !== 200) throw new Error(`login failed: ${response.status()} ${await response.text()}`)
+  return (await response.json()).token as string
+}

@@ -1,0 +1,2 @@
+// Vitest runs lib/server modules outside Next's server bundle, where the real 'server-only' throws.
+export {}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { decideAccess, rolesForPath, safeRedirectPath } from '@/lib/route-access'
+
+describe('route access (spec 2.9)', () => {
+  it('lets everyone open public pages', () => {
+    for (const path of ['/', '/about-page', '/therapists', '/one-therapist/abc', '/our-blog', '/reset-Password', '/unknown-page'])
+      expect(decideAccess(path, '', null)).toEqual({ kind: 'allow' })
+  })
+
+  it('sends visitors to the login page with the way back', () => {
+    expect(decideAccess('/patient-profile', '?tab=1', null)).toEqual({ kind: 'login', to: '/patient-login?redirect=%2Fpatient-profile%3Ftab%3D1' })
+    expect(decideAccess('/admin/therapist/1', '', null).kind).toBe('login')
+  })
+
+  it('sends a wrong role to /unauthorized', () => {
+    expect(decideAccess('/admin', '', 'Patient')).toEqual({ kind: 'unauthorized', to: '/unauthorized' })
+    expect(decideAccess('/therapist-dashboard/availability', '', 'Admin').kind).toBe('unauthorized')
+    expect(decideAccess('/patient-profile', '', 'Therapist').kind).toBe('unauthorized')
+  })
+
+  it('allows the roles of the table', () => {
+    expect(decideAccess('/patient-profile', '', 'Patient').kind).toBe('allow')
+    expect(decideAccess('/patient-profile', '', 'Admin').kind).toBe('allow')
+    expect(decideAccess('/patient-profile', '', 'Manager').kind).toBe('allow')
+    expect(decideAccess('/confirm-appointment', '', 'Manager').kind).toBe('unauthorized')
+    expect(decideAccess('/admin', '', 'Admin').kind).toBe('allow')
+    expect(decideAccess('/admin', '', 'Manager').kind).toBe('allow')
+    expect(decideAccess('/therapist-dashboard', '', 'Therapist').kind).toBe('allow')
+    expect(decideAccess('/payment-successful', '', 'Therapist').kind).toBe('allow')
+  })
+
+  it('matches whole path segments only', () => {
+    expect(rolesForPath('/administrator')).toBeNull()
+    expect(rolesForPath('/admin/all-blog-post')).not.toBeNull()
+  })
+})
+
+describe('safeRedirectPath', () => {
+  it('keeps paths on this site', () => {
+    expect(safeRedirectPath('/blog-post-detail/1?x=2#c')).toBe('/blog-post-detail/1?x=2#c')
+  })
+
+  it('refuses other origins and odd forms', () => {
+    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, undefined])
+      expect(safeRedirectPath(bad)).toBe('/')
+  })
+})

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { normaliseNigerianPhone } from '@/lib/nigeria'
+import { apiLoginSchema, loginSchema, patientRegistrationSchema } from '@/lib/validation/auth'
+import { latestAdultBirthDate } from '@/lib/validation/common'
+
+const REGISTRATION = {
+  fullName: 'Chioma Eze', email: ' Chioma@Example.NG ', password: 'long-enough', gender: 'Female', phoneNumber: '0803 123 4567',
+  dateOfBirth: '1995-04-02', address: '12 Allen Avenue', localGovernment: 'Ikeja', state: 'Lagos',
+}
+
+describe('Nigerian phone numbers', () => {
+  it('accepts local and +234 forms and stores +234', () => {
+    expect(normaliseNigerianPhone('08031234567')).toBe('+2348031234567')
+    expect(normaliseNigerianPhone('+234 803 123 4567')).toBe('+2348031234567')
+    expect(normaliseNigerianPhone('2349061234567')).toBe('+2349061234567')
+  })
+
+  it('refuses other numbers', () => {
+    for (const bad of ['0803123456', '+44 7700 900123', '06031234567', 'abc']) expect(normaliseNigerianPhone(bad)).toBeNull()
+  })
+})
+
+describe('login schema', () => {
+  it('uses the spec messages', () => {
+    expect(loginSchema.safeParse({ email: '', password: '' }).error?.issues[0]?.message).toBe('Please fill all fields')
+    expect(loginSchema.safeParse({ email: 'nope', password: 'x' }).error?.issues[0]?.message).toBe('Please enter a valid email address')
+  })
+
+  it('reads the API payload field thePassword', () => {
+    expect(apiLoginSchema.parse({ email: 'A@B.NG', thePassword: 'secret' })).toEqual({ email: 'a@b.ng', password: 'secret' })
+  })
+})
+
+describe('patient registration schema', () => {
+  it('normalises email and phone', () => {
+    const parsed = patientRegistrationSchema.parse(REGISTRATION)
+    expect(parsed.email).toBe('chioma@example.ng')
+    expect(parsed.phoneNumber).toBe('+2348031234567')
+  })
+
+  it('requires all nine fields', () => {
+    for (const field of Object.keys(REGISTRATION)) {
+      const result = patientRegistrationSchema.safeParse({ ...REGISTRATION, [field]: '' })
+      expect(result.success, field).toBe(false)
+    }
+  })
+
+  it('refuses children, future dates, unknown states and genders, short passwords', () => {
+    const invalid = [
+      { dateOfBirth: latestAdultBirthDate(new Date()).replace(/^\d{4}/, (y) => String(Number(y) + 1)) },
+      { dateOfBirth: '2999-01-01' },
+      { state: 'Texas' },
+      { gender: 'Other' },
+      { password: 'short' },
+    ]
+    for (const change of invalid) expect(patientRegistrationSchema.safeParse({ ...REGISTRATION, ...change }).success, JSON.stringify(change)).toBe(false)
+  })
+
+  it('drops fields that are not part of registration', () => {
+    const parsed = patientRegistrationSchema.parse({ ...REGISTRATION, role: 'Admin', isBlocked: true })
+    expect(parsed).not.toHaveProperty('role')
+    expect(parsed).not.toHaveProperty('isBlocked')
+  })
+})
