@@ -13,7 +13,7 @@ export default function NotFound() {
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-8 px-4 py-16 text-center">
       <BrandLogo />
       <div className="max-w-md space-y-4">
-        <p className="font-display text-7xl font-semibold text-brand-200" aria-hidden="true">
+        <p className="font-display text-7xl font-semibold text-brand-600" aria-hidden="true">
           404
         </p>
         <h1 className="text-3xl font-semibold sm:text-4xl">Page Not Found</h1>

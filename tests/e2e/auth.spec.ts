@@ -53,5 +53,5 @@ test('a therapist logs in on the therapist login and lands on the dashboard', as
   await page.getByLabel('Password').fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
   await expect(page).toHaveURL(/\/therapist-dashboard$/)
-  await expect(page.getByText(/Welcome/)).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Welcome, / })).toBeVisible()
 })

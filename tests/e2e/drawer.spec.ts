@@ -1,12 +1,15 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { registerPatient } from './support'
 
 test.use({ viewport: { width: 390, height: 800 } })
 
+const isScrollLocked = (page: Page) => page.evaluate(() => 'scrollLocked' in document.body.dataset)
+
 test('the drawer replaces the bar on a phone, locks scrolling and closes on logout', async ({ page }) => {
   await registerPatient(page.context().request)
   await page.goto('/')
-  const toggle = page.getByTestId('nav-toggle')
+  // getByRole('banner') skips the header's streaming placeholder, which React removes once the user is known.
+  const toggle = page.getByRole('banner').getByTestId('nav-toggle')
   const drawer = page.getByTestId('nav-drawer')
   await expect(toggle).toBeVisible()
   await expect(drawer).toBeHidden()
@@ -14,12 +17,12 @@ test('the drawer replaces the bar on a phone, locks scrolling and closes on logo
   await toggle.click()
   await expect(drawer).toBeVisible()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-  expect(await page.evaluate(() => 'scrollLocked' in document.body.dataset)).toBe(true)
+  await expect.poll(() => isScrollLocked(page)).toBe(true)
   for (const name of ['Home', 'About', 'Blog', 'All Therapists', 'Contact us']) await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible()
 
   await page.keyboard.press('Escape')
   await expect(drawer).toBeHidden()
-  expect(await page.evaluate(() => 'scrollLocked' in document.body.dataset)).toBe(false)
+  await expect.poll(() => isScrollLocked(page)).toBe(false)
   await expect(toggle).toBeFocused()
 
   await toggle.click()
@@ -27,12 +30,13 @@ test('the drawer replaces the bar on a phone, locks scrolling and closes on logo
   await expect(page.getByText('Successfully Logged Out')).toBeVisible()
   await expect(page).toHaveURL(/\/patient-login$/)
   await expect(drawer).toBeHidden()
-  expect(await page.evaluate(() => 'scrollLocked' in document.body.dataset)).toBe(false)
+  await expect.poll(() => isScrollLocked(page)).toBe(false)
 })
 
 test('the bar is shown instead of the drawer on a wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/')
-  await expect(page.getByTestId('nav-toggle')).toBeHidden()
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true })).toBeVisible()
+  await expect(page.getByRole('banner').getByTestId('nav-toggle')).toBeHidden()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible()
 })
