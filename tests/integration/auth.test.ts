@@ -31,7 +31,7 @@ describe('patient registration', () => {
     const user = await registerPatient(registration(email.toLowerCase()))
     const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } })
     expect(stored.email).toBe(email.toLowerCase())
-    expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/)
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(stored.passwordHash).not.toContain(PASSWORD)
     expect(stored.role).toBe('Patient')
     expect(stored.phoneNumber).toBe('+2348031234567')
