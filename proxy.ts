@@ -9,6 +9,8 @@ import { decodeSessionToken, sessionCookieName, usesSecureCookies } from '@/lib/
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
+  // The proxy reads AUTH_SECRET and APP_URL straight from the environment: it cannot import the
+  // server-only config module, and start-up (instrumentation.ts) has already validated both.
   const token = request.cookies.get(sessionCookieName(usesSecureCookies()))?.value
   const claims = await decodeSessionToken(token, process.env.AUTH_SECRET)
   const decision = decideAccess(pathname, search, claims?.role ?? null)

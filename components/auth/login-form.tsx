@@ -35,7 +35,7 @@ export function LoginForm({ portal, redirectTo }: { portal: Portal; redirectTo: 
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
       <Field label="Email" htmlFor="email" error={errors.email?.message} required>
         <Input id="email" type="email" autoComplete="email" inputMode="email" {...describedBy('email', errors.email?.message)} {...register('email')} />
       </Field>

@@ -30,6 +30,9 @@ export function NavDrawer({ links, account }: { links: readonly NavLink[]; accou
 
   const close = () => setOpenedOn(null)
 
+  // Marks the toggle as interactive once React has hydrated it (end-to-end tests wait for this).
+  useEffect(() => toggleRef.current?.setAttribute('data-hydrated', ''), [])
+
   useEffect(() => {
     const dialog = dialogRef.current
     if (!dialog) return

@@ -43,7 +43,8 @@ function navAccountFor(user: SessionUser | null): NavAccount | null {
 
 function HeaderFrame({ account }: { account?: NavAccount | null }) {
   return (
-    <header className="sticky top-0 z-30 border-b border-sand-200 bg-sand-50">
+    // data-account tells tests (and styles) whether the signed-in part has streamed in yet.
+    <header data-account={account === undefined ? 'pending' : 'ready'} className="sticky top-0 z-30 border-b border-sand-200 bg-sand-50">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2.5 sm:px-6">
         <BrandLogo />
         <NavBar links={BAR_LINKS} account={account} />

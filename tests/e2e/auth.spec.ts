@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO, DEMO_PASSWORD, newPatient } from './support'
+import { DEMO, DEMO_PASSWORD, newPatient, waitForHeader } from './support'
 
 test('a patient registers, logs out and logs back in', async ({ page }) => {
   const patient = newPatient({ fullName: 'Tolu Adeyemi' })
@@ -22,6 +22,7 @@ test('a patient registers, logs out and logs back in', async ({ page }) => {
   await page.getByRole('button', { name: 'REGISTER' }).click()
 
   await expect(page).toHaveURL(/\/$/)
+  await waitForHeader(page)
   const header = page.getByRole('banner')
   await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Account' })).toHaveCount(0)

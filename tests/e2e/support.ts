@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Password123!'
 export const DEMO = { therapist: 'therapist@alafia.test', patient: 'patient@alafia.test', admin: 'admin@alafia.test', manager: 'manager@alafia.test' } as const
@@ -26,4 +26,13 @@ export async function login(request: APIRequestContext, email: string, password 
   const response = await request.post(`/api/v1/${portal}/login`, { data: { email, thePassword: password } })
   if (response.status() !== 200) throw new Error(`login failed: ${response.status()} ${await response.text()}`)
   return (await response.json()).token as string
+}
+
+/**
+ * Waits until the header's signed-in part has streamed in and React has hydrated the menu toggle,
+ * so a click reaches a live button.
+ */
+export async function waitForHeader(page: Page) {
+  await expect(page.locator('header[data-account="ready"] [data-testid="nav-toggle"][data-hydrated]')).toHaveCount(1)
+  await expect(page.locator('header')).toHaveCount(1)
 }

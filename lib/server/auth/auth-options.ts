@@ -30,7 +30,7 @@ export function authOptions(): NextAuthOptions {
           const parsed = loginSchema.safeParse(credentials ?? {})
           if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Please fill all fields')
           const portal: LoginPortal = credentials?.portal === 'therapist' ? 'therapist' : 'user'
-          const headers = new Headers(Object.entries(request?.headers ?? {}).map(([k, v]) => [k, String(v)]))
+          const headers = new Headers(Object.entries(request?.headers ?? {}).map(([k, v]): [string, string] => [k, String(v)]))
           try {
             const user = await authenticate({ ...parsed.data, portal, ipAddress: clientAddress(headers) })
             return { id: user.id, name: user.fullName, role: user.role, sessionVersion: user.sessionVersion }
