@@ -1,10 +1,14 @@
-// The session cookie and token format, shared by the proxy (no database there) and lib/server/auth.
-// Sessions are next-auth JWTs (encrypted with AUTH_SECRET); the same token works as a Bearer token.
-import { decode, type JWT } from 'next-auth/jwt'
-import type { Role } from './roles'
+// The session cookie and token format, shared by the proxy (no database there), next-auth and
+// lib/server/auth. A session is a JWT signed with AUTH_SECRET (HS256); like the original API's token
+// it carries the user under user._doc, so a client can read who is signed in. The same token works
+// as an `Authorization: Bearer` token. Nothing secret goes in it: it is signed, not encrypted.
+import { randomUUID } from 'node:crypto'
+import { SignJWT, jwtVerify } from 'jose'
+import { ROLES, type Role } from './roles'
 
 /** Sessions last 7 days: long enough for a patient's week, short for a shared phone. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60
+const ALGORITHM = 'HS256'
 
 export function usesSecureCookies(appUrl = process.env.APP_URL): boolean {
   return Boolean(appUrl?.startsWith('https://'))
@@ -16,16 +20,27 @@ export function sessionCookieName(secure = usesSecureCookies()): string {
 
 export type SessionClaims = { sub: string; role: Role; fullName: string; sv: number }
 
-function isSessionClaims(token: JWT | null): token is JWT & SessionClaims {
-  return !!token && typeof token.sub === 'string' && typeof token.role === 'string' && typeof token.sv === 'number'
+const signingKey = (secret: string) => new TextEncoder().encode(secret)
+
+export async function encodeSessionToken(claims: SessionClaims, secret: string, maxAgeSeconds = SESSION_MAX_AGE_SECONDS): Promise<string> {
+  const { sub, role, fullName, sv } = claims
+  return new SignJWT({ role, fullName, sv, user: { _doc: { _id: sub, fullName, role } } })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + maxAgeSeconds)
+    .setJti(randomUUID())
+    .sign(signingKey(secret))
 }
 
-/** Reads the session from a cookie value or an `Authorization: Bearer` header. Tampered or expired → null. */
+/** Reads the session from a cookie value or a Bearer token. Tampered, expired or malformed → null. */
 export async function decodeSessionToken(token: string | undefined | null, secret: string | undefined): Promise<SessionClaims | null> {
   if (!token || !secret) return null
   try {
-    const claims = await decode({ token, secret })
-    return isSessionClaims(claims) ? { sub: claims.sub, role: claims.role, fullName: String(claims.fullName ?? ''), sv: claims.sv } : null
+    const { payload } = await jwtVerify(token, signingKey(secret), { algorithms: [ALGORITHM] })
+    const { sub, role, fullName, sv } = payload
+    if (typeof sub !== 'string' || typeof sv !== 'number' || !ROLES.includes(role as Role)) return null
+    return { sub, role: role as Role, fullName: typeof fullName === 'string' ? fullName : '', sv }
   } catch {
     return null
   }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { decodeJwt } from 'jose'
 import { DEMO, DEMO_PASSWORD, login, newPatient, registerPatient } from './support'
 
 // The HTTP API of spec 7 (docs/api.md): JSON in, { message?, data? } or { message, errors? } out.
@@ -23,7 +24,7 @@ test.describe('API v1: sign-in', () => {
     expect(response.status()).toBe(200)
     const body = await response.json()
     expect(body).toMatchObject({ message: 'Login successful', data: { role: 'Patient' } })
-    expect(typeof body.token).toBe('string')
+    expect(decodeJwt(body.token).user).toEqual({ _doc: { _id: body.data._id, fullName: 'Chioma Eze', role: 'Patient' } })
     expect(response.headers()['set-cookie']).toMatch(/alafia\.session=.+HttpOnly/i)
     expect((await request.get('/api/v1/patient/view-profile')).status()).toBe(200)
   })

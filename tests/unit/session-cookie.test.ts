@@ -1,28 +1,41 @@
-import { encode } from 'next-auth/jwt'
+import { SignJWT, decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
-import { bearerToken, decodeSessionToken, sessionCookieName } from '@/lib/session-cookie'
+import { bearerToken, decodeSessionToken, encodeSessionToken, sessionCookieName } from '@/lib/session-cookie'
 
 const SECRET = 'unit-test-secret-that-is-long-enough-0123456789'
+const CLAIMS = { sub: 'u1', role: 'Patient', fullName: 'Ada', sv: 2 } as const
 
 describe('session tokens', () => {
   it('reads a token it issued', async () => {
-    const token = await encode({ token: { sub: 'u1', role: 'Patient', fullName: 'Ada', sv: 2 }, secret: SECRET })
-    expect(await decodeSessionToken(token, SECRET)).toEqual({ sub: 'u1', role: 'Patient', fullName: 'Ada', sv: 2 })
+    const token = await encodeSessionToken(CLAIMS, SECRET)
+    expect(await decodeSessionToken(token, SECRET)).toEqual(CLAIMS)
+  })
+
+  it('carries the user under user._doc, readable by its holder (spec 7)', async () => {
+    const payload = decodeJwt(await encodeSessionToken(CLAIMS, SECRET))
+    expect(payload.user).toEqual({ _doc: { _id: 'u1', fullName: 'Ada', role: 'Patient' } })
+    expect(payload.exp! - payload.iat!).toBe(7 * 24 * 60 * 60)
   })
 
   it('refuses tampered, foreign and expired tokens', async () => {
-    const token = await encode({ token: { sub: 'u1', role: 'Patient', fullName: 'Ada', sv: 0 }, secret: SECRET })
-    const tampered = token.slice(0, -4) + (token.endsWith('AAAA') ? 'BBBB' : 'AAAA')
-    expect(await decodeSessionToken(tampered, SECRET)).toBeNull()
+    const token = await encodeSessionToken(CLAIMS, SECRET)
+    const [header, payload, signature] = token.split('.')
+    const promoted = Buffer.from(JSON.stringify({ ...decodeJwt(token), role: 'Admin' })).toString('base64url')
+    expect(await decodeSessionToken(`${header}.${promoted}.${signature}`, SECRET)).toBeNull()
+    expect(await decodeSessionToken(`${header}.${payload}.${signature!.slice(0, -4)}AAAA`, SECRET)).toBeNull()
     expect(await decodeSessionToken(token, `${SECRET}-other`)).toBeNull()
-    const expired = await encode({ token: { sub: 'u1', role: 'Patient', fullName: 'Ada', sv: 0 }, secret: SECRET, maxAge: -60 })
-    expect(await decodeSessionToken(expired, SECRET)).toBeNull()
+    expect(await decodeSessionToken(await encodeSessionToken(CLAIMS, SECRET, -60), SECRET)).toBeNull()
     expect(await decodeSessionToken('garbage', SECRET)).toBeNull()
   })
 
-  it('refuses a token without a session version', async () => {
-    const token = await encode({ token: { sub: 'u1', role: 'Patient' }, secret: SECRET })
-    expect(await decodeSessionToken(token, SECRET)).toBeNull()
+  it('refuses unsigned tokens and unknown roles', async () => {
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ ...CLAIMS, role: 'Admin' })).toString('base64url')}.`
+    expect(await decodeSessionToken(unsigned, SECRET)).toBeNull()
+    const key = new TextEncoder().encode(SECRET)
+    const badRole = await new SignJWT({ role: 'Root', sv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setExpirationTime('1h').sign(key)
+    expect(await decodeSessionToken(badRole, SECRET)).toBeNull()
+    const noVersion = await new SignJWT({ role: 'Patient' }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setExpirationTime('1h').sign(key)
+    expect(await decodeSessionToken(noVersion, SECRET)).toBeNull()
   })
 
   it('reads Bearer headers and names the cookie by scheme', () => {

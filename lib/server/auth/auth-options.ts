@@ -1,7 +1,9 @@
 import 'server-only'
 import type { NextAuthOptions } from 'next-auth'
 import CredentialsProvider from 'next-auth/providers/credentials'
-import { SESSION_MAX_AGE_SECONDS } from '@/lib/session-cookie'
+import type { JWT } from 'next-auth/jwt'
+import type { Role } from '@/lib/roles'
+import { SESSION_MAX_AGE_SECONDS, decodeSessionToken, encodeSessionToken, type SessionClaims } from '@/lib/session-cookie'
 import { loginSchema } from '@/lib/validation/auth'
 import { config } from '../config'
 import { isAppError } from '../errors'
@@ -9,13 +11,22 @@ import { clientAddress } from '../request-info'
 import { authenticate, type LoginPortal } from './authenticate'
 import { sessionCookieOptions } from './session-token'
 
+function claimsOf(token: JWT | undefined): SessionClaims {
+  return { sub: String(token?.sub ?? ''), role: token?.role as Role, fullName: String(token?.fullName ?? ''), sv: Number(token?.sv ?? -1) }
+}
+
 /** next-auth (v4) with the credentials provider and JWT sessions; the web login forms use it. */
 export function authOptions(): NextAuthOptions {
   const cookie = sessionCookieOptions()
   return {
     secret: config().AUTH_SECRET,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
-    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    jwt: {
+      maxAge: SESSION_MAX_AGE_SECONDS,
+      // The app's own signed token format (lib/session-cookie.ts), so web and API sessions are one.
+      encode: ({ token, secret, maxAge }) => encodeSessionToken(claimsOf(token), String(secret), maxAge),
+      decode: async ({ token, secret }) => decodeSessionToken(token, String(secret)),
+    },
     useSecureCookies: cookie.secure,
     cookies: {
       sessionToken: { name: cookie.name, options: { httpOnly: true, sameSite: 'lax', path: '/', secure: cookie.secure } },

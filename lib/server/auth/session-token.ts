@@ -1,6 +1,5 @@
 import 'server-only'
-import { encode } from 'next-auth/jwt'
-import { SESSION_MAX_AGE_SECONDS, sessionCookieName, usesSecureCookies } from '@/lib/session-cookie'
+import { SESSION_MAX_AGE_SECONDS, encodeSessionToken, sessionCookieName, usesSecureCookies } from '@/lib/session-cookie'
 import type { Role } from '@/lib/roles'
 import { config } from '../config'
 
@@ -8,11 +7,7 @@ export type SessionSubject = { id: string; role: Role; fullName: string; session
 
 /** The same token next-auth issues at sign-in, for the API's login answers. */
 export function createSessionToken(user: SessionSubject): Promise<string> {
-  return encode({
-    token: { sub: user.id, role: user.role, fullName: user.fullName, sv: user.sessionVersion },
-    secret: config().AUTH_SECRET,
-    maxAge: SESSION_MAX_AGE_SECONDS,
-  })
+  return encodeSessionToken({ sub: user.id, role: user.role, fullName: user.fullName, sv: user.sessionVersion }, config().AUTH_SECRET)
 }
 
 export function sessionCookieOptions() {
