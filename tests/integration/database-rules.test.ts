@@ -2,21 +2,15 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { db } from '@/lib/server/db'
 import { isUniqueViolation } from '@/lib/server/errors'
+import { createPatient, createTherapist } from '../fixtures/factories'
 
 // The rules that matter live in Postgres itself (docs/decisions/003-database-rules.md): these tests
 // write around the application to show the database refuses bad data on its own.
 
 const HOUR = 3_600_000
 
-async function makeUser(role: 'Patient' | 'Therapist' = 'Patient') {
-  return db.user.create({ data: { email: `${role.toLowerCase()}-${randomUUID()}@example.test`, passwordHash: 'x', fullName: 'Test Person', role } })
-}
-
-async function makeTherapist() {
-  const user = await makeUser('Therapist')
-  await db.therapistProfile.create({ data: { userId: user.id, bio: 'Bio', feeKobo: 2_000_000, specialties: ['Grief Counseling'], yearsOfExperience: 5 } })
-  return user
-}
+const makeUser = () => createPatient(db)
+const makeTherapist = () => createTherapist(db)
 
 function nextWholeHour(hoursAhead = 24) {
   const start = new Date(Date.now() + hoursAhead * HOUR)
@@ -84,7 +78,7 @@ describe('check constraints', () => {
   it('accepts only one to five distinct specialties from the list of 15', async () => {
     const invalid = [[], ['Astrology'], ['Grief Counseling', 'Grief Counseling'], ['Grief Counseling', 'Career Counseling', 'Child Counseling', 'Crisis Counseling', 'Eating Disorder', 'College Counseling']]
     for (const specialties of invalid) {
-      const user = await makeUser('Therapist')
+      const user = await db.user.create({ data: { email: `therapist-${randomUUID()}@example.test`, passwordHash: 'x', fullName: 'T', role: 'Therapist' } })
       await expect(
         db.therapistProfile.create({ data: { userId: user.id, bio: 'b', feeKobo: 100, specialties, yearsOfExperience: 1 } }),
         JSON.stringify(specialties),

@@ -3,12 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { resolveSessionUser } from '@/lib/server/auth/current-user'
 import { createSessionToken } from '@/lib/server/auth/session-token'
 import { db } from '@/lib/server/db'
+import { createPatient } from '../fixtures/factories'
 
 async function signedInPatient() {
-  const user = await db.user.create({
-    data: { email: `session-${randomUUID()}@example.test`, passwordHash: 'x', fullName: 'Session Person' },
-    select: { id: true, role: true, fullName: true, sessionVersion: true },
-  })
+  const user = await createPatient(db, { fullName: 'Session Person' })
   return { user, token: await createSessionToken(user) }
 }
 
