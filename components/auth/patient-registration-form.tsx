@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { signIn } from 'next-auth/react'
-import { useForm, type Path } from 'react-hook-form'
+import { useForm, type DefaultValues, type Path } from 'react-hook-form'
 import { toast } from 'sonner'
 import { registerPatientAction } from '@/app/(site)/patient-registration/actions'
 import { Button, ButtonLink } from '@/components/ui/button'
@@ -12,8 +12,9 @@ import { NIGERIAN_STATES } from '@/lib/nigeria'
 import { latestAdultBirthDate } from '@/lib/validation/common'
 import { patientRegistrationSchema, type PatientRegistration, type PatientRegistrationInput } from '@/lib/validation/auth'
 
-const EMPTY: PatientRegistrationInput = {
-  fullName: '', email: '', password: '', gender: '' as 'Male', phoneNumber: '', dateOfBirth: '', address: '', localGovernment: '', state: '' as 'Lagos',
+// Gender and state start unset: their selects show "Select gender" / "Select state".
+const EMPTY: DefaultValues<PatientRegistrationInput> = {
+  fullName: '', email: '', password: '', phoneNumber: '', dateOfBirth: '', address: '', localGovernment: '',
 }
 
 export function PatientRegistrationForm() {

@@ -2,6 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
+import type { ReactNode } from 'react'
 import { cn } from '@/components/ui/cn'
 import { LogoutButton } from './logout-button'
 
@@ -22,9 +23,19 @@ export type NavAccount = {
 }
 
 /** A link is current on its own path and below it ("/" only on itself). */
-export function isCurrentPath(pathname: string, href: string): boolean {
+function isCurrentPath(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/'
   return pathname === href || pathname.startsWith(`${href}/`)
+}
+
+/** A navigation link marked aria-current="page" while its page (or a page below it) is open. */
+export function NavItemLink(props: { href: string; pathname: string; className: string; onClick?: () => void; children: ReactNode }) {
+  const { href, pathname, className, onClick, children } = props
+  return (
+    <Link href={href} onClick={onClick} className={className} aria-current={isCurrentPath(pathname, href) ? 'page' : undefined}>
+      {children}
+    </Link>
+  )
 }
 
 // Tight padding up to 1024 px: an Admin's full bar (ADMIN DASHBOARD, name, Logout) must fit at 901 px.
@@ -54,47 +65,39 @@ export function NavBar({ links, account }: { links: readonly NavLink[]; account?
       <ul className="flex shrink-0 items-center gap-0.5">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={LINK} aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}>
+            <NavItemLink href={link.href} pathname={pathname} className={LINK}>
               {link.label}
-            </Link>
+            </NavItemLink>
           </li>
         ))}
         {account?.roleLink && (
           <li>
-            <Link
-              href={account.roleLink.href}
-              className={STRONG_LINK}
-              aria-current={isCurrentPath(pathname, account.roleLink.href) ? 'page' : undefined}
-            >
+            <NavItemLink href={account.roleLink.href} pathname={pathname} className={STRONG_LINK}>
               {account.roleLink.label}
-            </Link>
+            </NavItemLink>
           </li>
         )}
       </ul>
       {account === undefined && (
         // The fallback never resolves without JavaScript: give those visitors a way to sign in.
         <noscript>
-          <AccountLink isCurrent={isCurrentPath(pathname, '/patient-login')} />
+          <AccountLink pathname={pathname} />
         </noscript>
       )}
       {account !== undefined && (
         <div className="flex min-w-0 items-center gap-2 border-l border-sand-200 pl-2 lg:pl-3">
           {account?.profile ? (
             <>
-              <Link
-                href={account.profile.barHref}
-                className={cn(LINK, 'min-w-0 max-w-32 gap-2 xl:max-w-48')}
-                aria-current={isCurrentPath(pathname, account.profile.barHref) ? 'page' : undefined}
-              >
+              <NavItemLink href={account.profile.barHref} pathname={pathname} className={cn(LINK, 'min-w-0 max-w-32 gap-2 xl:max-w-48')}>
                 <UserIcon className="hidden lg:block" />
                 <span className="min-w-0 truncate">
                   <ProfileLabel label={account.profile.label} isName={account.profile.isName} />
                 </span>
-              </Link>
+              </NavItemLink>
               <LogoutButton className="shrink-0" />
             </>
           ) : (
-            <AccountLink isCurrent={isCurrentPath(pathname, '/patient-login')} />
+            <AccountLink pathname={pathname} />
           )}
         </div>
       )}
@@ -102,12 +105,12 @@ export function NavBar({ links, account }: { links: readonly NavLink[]; account?
   )
 }
 
-function AccountLink({ isCurrent }: { isCurrent: boolean }) {
+function AccountLink({ pathname }: { pathname: string }) {
   return (
-    <Link href="/patient-login" className={cn(STRONG_LINK, 'shrink-0 gap-2 border border-brand-700')} aria-current={isCurrent ? 'page' : undefined}>
+    <NavItemLink href="/patient-login" pathname={pathname} className={cn(STRONG_LINK, 'shrink-0 gap-2 border border-brand-700')}>
       <UserIcon />
       Account
-    </Link>
+    </NavItemLink>
   )
 }
 

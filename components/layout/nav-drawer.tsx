@@ -1,11 +1,10 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { cn } from '@/components/ui/cn'
 import { LogoutButton } from './logout-button'
-import { isCurrentPath, ProfileLabel, UserIcon, type NavAccount, type NavLink } from './nav-bar'
+import { NavItemLink, ProfileLabel, UserIcon, type NavAccount, type NavLink } from './nav-bar'
 
 const DRAWER_ID = 'nav-drawer'
 const WIDE_SCREEN = '(min-width: 901px)' // the `nav:` breakpoint of globals.css
@@ -113,37 +112,32 @@ export function NavDrawer({ links, account }: { links: readonly NavLink[]; accou
             <ul className="space-y-1">
               {links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} onClick={close} className={LINK} aria-current={isCurrentPath(pathname, link.href) ? 'page' : undefined}>
+                  <NavItemLink href={link.href} pathname={pathname} onClick={close} className={LINK}>
                     {link.label}
-                  </Link>
+                  </NavItemLink>
                 </li>
               ))}
               {account?.roleLink && (
                 <li>
-                  <Link
-                    href={account.roleLink.href}
-                    onClick={close}
-                    className={STRONG_LINK}
-                    aria-current={isCurrentPath(pathname, account.roleLink.href) ? 'page' : undefined}
-                  >
+                  <NavItemLink href={account.roleLink.href} pathname={pathname} onClick={close} className={STRONG_LINK}>
                     {account.roleLink.label}
-                  </Link>
+                  </NavItemLink>
                 </li>
               )}
               {account !== undefined && (
                 <li>
                   {profile ? (
-                    <Link href={profile.drawerHref} onClick={close} className={LINK} aria-current={isCurrentPath(pathname, profile.drawerHref) ? 'page' : undefined}>
+                    <NavItemLink href={profile.drawerHref} pathname={pathname} onClick={close} className={LINK}>
                       <UserIcon />
                       <span className="min-w-0 truncate">
                         <ProfileLabel label={profile.label} isName={profile.isName} />
                       </span>
-                    </Link>
+                    </NavItemLink>
                   ) : (
-                    <Link href="/patient-login" onClick={close} className={LINK} aria-current={isCurrentPath(pathname, '/patient-login') ? 'page' : undefined}>
+                    <NavItemLink href="/patient-login" pathname={pathname} onClick={close} className={LINK}>
                       <UserIcon />
                       Account
-                    </Link>
+                    </NavItemLink>
                   )}
                 </li>
               )}

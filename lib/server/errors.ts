@@ -1,4 +1,5 @@
 import 'server-only'
+import { z } from 'zod'
 
 /*
  * Typed errors of the data layer. A use case throws AppError with a code and a message a person can
@@ -55,4 +56,35 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isDatabaseUnavailable(error: unknown): boolean {
   const text = String((error as { message?: unknown })?.message ?? error)
   return /ECONNREFUSED|ECONNRESET|Connection terminated|Can't reach database|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(text)
+}
+
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_'
+    ;(errors[key] ??= []).push(issue.message)
+  }
+  return errors
+}
+
+export function validationError(error: z.ZodError): AppError {
+  return new AppError('VALIDATION', error.issues[0]?.message ?? 'Please check the form.', zodFieldErrors(error))
+}
+
+export type Failure = { status: number; message: string; fieldErrors?: FieldErrors }
+
+/**
+ * What any thrown error may tell the caller (API, server action or sign-in form): an AppError's own
+ * message, a validation error's fields, 503 when the database is down, otherwise a generic 500.
+ * Unexpected causes are logged here with their context and never sent.
+ */
+export function describeFailure(error: unknown, context: string): Failure {
+  if (isAppError(error)) return { status: error.status, message: error.message, fieldErrors: error.fieldErrors }
+  if (error instanceof z.ZodError) return describeFailure(validationError(error), context)
+  if (isDatabaseUnavailable(error)) {
+    console.error(`[${context}] database unavailable`, error)
+    return { status: 503, message: 'The service is temporarily unavailable. Please try again shortly.' }
+  }
+  console.error(`[${context}] unexpected error`, error)
+  return { status: 500, message: 'An unexpected error occurred.' }
 }

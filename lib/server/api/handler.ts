@@ -3,8 +3,8 @@ import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 import type { Role } from '@/lib/roles'
 import { requireUser, type SessionUser } from '../auth/current-user'
-import { AppError } from '../errors'
-import { errorResponse, validationError } from './respond'
+import { AppError, validationError } from '../errors'
+import { errorResponse } from './respond'
 
 /** Largest JSON body the API reads; uploads use multipart routes with their own limits. */
 export const MAX_JSON_BYTES = 64 * 1024
@@ -16,30 +16,27 @@ type UserArgs = PublicArgs & { user: SessionUser }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** `changesState` marks a GET that changes something (the spec's GET user/user-logout). */
+type RouteOptions = { changesState?: boolean }
+
 /**
- * Browsers send Origin (and Sec-Fetch-Site) with every cross-site request: refuse those on mutating
- * calls. Clients that are not browsers send neither and authenticate with a Bearer token or cookie.
+ * Browsers send Origin (and Sec-Fetch-Site) with every cross-site request: refuse those on calls that
+ * change state. Clients that are not browsers send neither and authenticate with a Bearer token or cookie.
  */
-function assertSameSite(request: NextRequest) {
-  if (!MUTATING.has(request.method) && !request.nextUrl.pathname.endsWith('/user-logout')) return
-  if (request.headers.get('sec-fetch-site') === 'cross-site') throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.')
+function assertSameSite(request: NextRequest, { changesState = MUTATING.has(request.method) }: RouteOptions) {
+  if (!changesState) return
   const origin = request.headers.get('origin')
-  if (!origin) return
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  let originHost: string | null = null
-  try {
-    originHost = new URL(origin).host
-  } catch {
-    originHost = null
-  }
-  if (!host || originHost !== host) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.')
+  const isCrossSite =
+    request.headers.get('sec-fetch-site') === 'cross-site' || (origin !== null && (!URL.canParse(origin) || new URL(origin).host !== host))
+  if (isCrossSite) throw new AppError('FORBIDDEN', 'Cross-site requests are not allowed.')
 }
 
 /** A public API route: same-site check and the error mapping, no session needed. */
-export function publicRoute(handler: Handler<PublicArgs>) {
+export function publicRoute(handler: Handler<PublicArgs>, options: RouteOptions = {}) {
   return async (request: NextRequest, context: RouteContext): Promise<Response> => {
     try {
-      assertSameSite(request)
+      assertSameSite(request, options)
       return await handler({ request, params: (await context?.params) ?? {} })
     } catch (error) {
       return errorResponse(error, `${request.method} ${request.nextUrl.pathname}`)

@@ -5,14 +5,15 @@ import { readJson } from '../api/handler'
 import { ok } from '../api/respond'
 import { clientAddress } from '../request-info'
 import { authenticate, type LoginPortal } from './authenticate'
-import { createSessionToken, sessionCookieOptions, type SessionSubject } from './session-token'
+import { SESSION_MAX_AGE_SECONDS } from '@/lib/session-cookie'
+import { createSessionToken, sessionCookie, type SessionSubject } from './session-token'
 
 /** Answers a successful sign-in over the API: the token in the body and the same session as a cookie. */
-export async function sessionResponse(user: SessionSubject & { email?: string }, message: string, status = 200): Promise<NextResponse> {
+export async function sessionResponse(user: SessionSubject, message: string, status = 200): Promise<NextResponse> {
   const token = await createSessionToken(user)
   const response = ok({ success: true, message, token, data: { _id: user.id, fullName: user.fullName, role: user.role } }, status)
-  const { name, ...options } = sessionCookieOptions()
-  response.cookies.set(name, token, options)
+  const { name, options } = sessionCookie()
+  response.cookies.set(name, token, { ...options, maxAge: SESSION_MAX_AGE_SECONDS })
   return response
 }
 
@@ -23,7 +24,7 @@ export async function apiLogin(request: NextRequest, portal: LoginPortal): Promi
 }
 
 export function clearSessionCookie(response: NextResponse): NextResponse {
-  const { name, ...options } = sessionCookieOptions()
+  const { name, options } = sessionCookie()
   response.cookies.set(name, '', { ...options, maxAge: 0 })
   return response
 }

@@ -6,10 +6,10 @@ import type { Role } from '@/lib/roles'
 import { SESSION_MAX_AGE_SECONDS, decodeSessionToken, encodeSessionToken, type SessionClaims } from '@/lib/session-cookie'
 import { loginSchema } from '@/lib/validation/auth'
 import { config } from '../config'
-import { isAppError } from '../errors'
+import { describeFailure } from '../errors'
 import { clientAddress } from '../request-info'
 import { authenticate, type LoginPortal } from './authenticate'
-import { sessionCookieOptions } from './session-token'
+import { sessionCookie } from './session-token'
 
 function claimsOf(token: JWT | undefined): SessionClaims {
   return { sub: String(token?.sub ?? ''), role: token?.role as Role, fullName: String(token?.fullName ?? ''), sv: Number(token?.sv ?? -1) }
@@ -17,7 +17,7 @@ function claimsOf(token: JWT | undefined): SessionClaims {
 
 /** next-auth (v4) with the credentials provider and JWT sessions; the web login forms use it. */
 export function authOptions(): NextAuthOptions {
-  const cookie = sessionCookieOptions()
+  const cookie = sessionCookie()
   return {
     secret: config().AUTH_SECRET,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
@@ -27,10 +27,8 @@ export function authOptions(): NextAuthOptions {
       encode: ({ token, secret, maxAge }) => encodeSessionToken(claimsOf(token), String(secret), maxAge),
       decode: async ({ token, secret }) => decodeSessionToken(token, String(secret)),
     },
-    useSecureCookies: cookie.secure,
-    cookies: {
-      sessionToken: { name: cookie.name, options: { httpOnly: true, sameSite: 'lax', path: '/', secure: cookie.secure } },
-    },
+    useSecureCookies: cookie.options.secure,
+    cookies: { sessionToken: cookie },
     pages: { signIn: '/patient-login', error: '/patient-login' },
     providers: [
       CredentialsProvider({
@@ -46,10 +44,8 @@ export function authOptions(): NextAuthOptions {
             const user = await authenticate({ ...parsed.data, portal, ipAddress: clientAddress(headers) })
             return { id: user.id, name: user.fullName, role: user.role, sessionVersion: user.sessionVersion }
           } catch (error) {
-            // next-auth hands the message to the form as `error`; unexpected causes are logged, not shown.
-            if (isAppError(error)) throw new Error(error.message)
-            console.error('[auth] sign-in failed', error)
-            throw new Error('An unexpected error occurred.')
+            // next-auth hands the message to the form as `error`.
+            throw new Error(describeFailure(error, 'sign-in').message)
           }
         },
       }),
@@ -62,9 +58,6 @@ export function authOptions(): NextAuthOptions {
           token.role = signedIn.role
           token.fullName = signedIn.name
           token.sv = signedIn.sessionVersion
-          delete token.name
-          delete token.email
-          delete token.picture
         }
         return token
       },

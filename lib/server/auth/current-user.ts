@@ -8,7 +8,7 @@ import type { Role } from '@/lib/roles'
 import { config } from '../config'
 import { db } from '../db'
 import { AppError } from '../errors'
-import { sessionCookieOptions } from './session-token'
+import { sessionCookie } from './session-token'
 
 export type SessionUser = { id: string; role: Role; fullName: string; email: string }
 
@@ -19,7 +19,7 @@ export type SessionUser = { id: string; role: Role; fullName: string; email: str
  */
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()])
-  const token = bearerToken(headerStore.get('authorization')) ?? cookieStore.get(sessionCookieOptions().name)?.value
+  const token = bearerToken(headerStore.get('authorization')) ?? cookieStore.get(sessionCookie().name)?.value
   return resolveSessionUser(token)
 })
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { SESSION_MAX_AGE_SECONDS, encodeSessionToken, sessionCookieName, usesSecureCookies } from '@/lib/session-cookie'
+import { encodeSessionToken, sessionCookieName, usesSecureCookies } from '@/lib/session-cookie'
 import type { Role } from '@/lib/roles'
 import { config } from '../config'
 
@@ -10,7 +10,8 @@ export function createSessionToken(user: SessionSubject): Promise<string> {
   return encodeSessionToken({ sub: user.id, role: user.role, fullName: user.fullName, sv: user.sessionVersion }, config().AUTH_SECRET)
 }
 
-export function sessionCookieOptions() {
+/** The session cookie's name and attributes (its lifetime is set where it is written). */
+export function sessionCookie() {
   const secure = usesSecureCookies(config().APP_URL)
-  return { name: sessionCookieName(secure), httpOnly: true, sameSite: 'lax' as const, path: '/', secure, maxAge: SESSION_MAX_AGE_SECONDS }
+  return { name: sessionCookieName(secure), options: { httpOnly: true, sameSite: 'lax' as const, path: '/', secure } }
 }

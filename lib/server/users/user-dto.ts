@@ -1,11 +1,13 @@
 import 'server-only'
+import type { Prisma } from '../db'
+
+export const SAFE_USER_SELECT = {
+  id: true, email: true, fullName: true, role: true, gender: true, phoneNumber: true, dateOfBirth: true, state: true,
+  address: true, localGovernment: true, isBlocked: true, lastSeenAt: true, createdAt: true, updatedAt: true,
+} as const satisfies Prisma.UserSelect
 
 /** The public shape of a user in API answers: spec 3's field names, never a hash or a token. */
-export function toSafeUser(user: {
-  id: string; email: string; fullName: string; role: string; gender: string | null; phoneNumber: string | null
-  dateOfBirth: Date | null; state: string | null; address: string | null; localGovernment: string | null
-  isBlocked: boolean; lastSeenAt: Date | null; createdAt: Date; updatedAt: Date
-}) {
+export function toSafeUser(user: Prisma.UserGetPayload<{ select: typeof SAFE_USER_SELECT }>) {
   return {
     _id: user.id,
     id: user.id,
@@ -24,8 +26,3 @@ export function toSafeUser(user: {
     updatedAt: user.updatedAt.toISOString(),
   }
 }
-
-export const SAFE_USER_SELECT = {
-  id: true, email: true, fullName: true, role: true, gender: true, phoneNumber: true, dateOfBirth: true, state: true,
-  address: true, localGovernment: true, isBlocked: true, lastSeenAt: true, createdAt: true, updatedAt: true,
-} as const
