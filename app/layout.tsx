@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import { Toaster } from 'sonner'
+import { siteUrl } from '@/lib/server/seo/site-url'
 import './globals.css'
 
 // Self-hosted variable fonts (Google Fonts cannot be fetched at build time).
@@ -8,6 +9,8 @@ const inter = localFont({ src: './fonts/inter-latin-variable.woff2', variable: '
 const fraunces = localFont({ src: './fonts/fraunces-latin-variable.woff2', variable: '--font-fraunces', display: 'swap', preload: false })
 
 export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl('/')),
+  openGraph: { siteName: 'Alafia', locale: 'en_NG', type: 'website' },
   title: { default: 'Alafia — Book verified therapists in Nigeria', template: '%s · Alafia' },
   description: 'Find verified therapists and counsellors in Nigeria, book and pay for sessions in naira, and reschedule with ease.',
   applicationName: 'Alafia',

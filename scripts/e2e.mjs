@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// End-to-end tests: checks for Chromium, builds the app, then runs Playwright (which starts
-// `next start` on a fresh seeded embedded PostgreSQL, see playwright.config.ts).
+// End-to-end tests: checks for Chromium, then, with one fresh seeded embedded PostgreSQL for the
+// whole run, builds the app (public pages are prerendered from the database) and runs Playwright
+// (whose webServer starts `next start` on that same database, see playwright.config.ts).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -11,10 +12,16 @@ if (!existsSync(chromium)) {
   process.exit(1)
 }
 
-const run = (cmd, args) => {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env })
+const run = (cmd, args, env = process.env) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build'])
-run('npx', ['playwright', 'test', ...process.argv.slice(2)])
+if (process.env.ALAFIA_E2E_INNER) {
+  // Absolute links baked in at build time (canonical URLs, sitemap) must name the server under test.
+  const appUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 3200}`
+  if (!process.env.E2E_SKIP_BUILD) run('npm', ['run', 'build'], { ...process.env, APP_URL: appUrl })
+  run('npx', ['playwright', 'test', ...process.argv.slice(2)])
+} else {
+  run('node', ['scripts/with-db.mjs', '--e2e', 'node', 'scripts/e2e.mjs', ...process.argv.slice(2)], { ...process.env, ALAFIA_E2E_INNER: '1' })
+}

@@ -121,7 +121,10 @@ function ensureLocalAuthSecret() {
 
 function shouldSeed() {
   if (migrateOnly || profile.seed === 'never') return false
-  if (reset || profile.seed === 'fresh') return true
+  if (reset) return true
+  // A fresh profile is seeded by the run that created it; nested runs (the build, then `next start`
+  // inside scripts/e2e.mjs) share that database as it is.
+  if (profile.seed === 'fresh') return ownsServer
   if (!usesEmbedded) return false
   const probe = spawnSync('node', ['-e', `
     const pg = require('pg');

@@ -1,6 +1,4 @@
-import { Suspense } from 'react'
-import { ButtonLink } from '@/components/ui/button'
-import { getCurrentUser } from '@/lib/server/auth/current-user'
+import { HeroAction } from '@/components/home/hero-action'
 
 // Spec 2.2 and 9: eight specialty samples (id, image, title), in the product's wording.
 const SPECIALTIES = [
@@ -42,10 +40,7 @@ function Hero() {
             Find a trusted, verified therapist who listens. Book a private session at a time that suits you, and take
             the next step at your own pace.
           </p>
-          {/* Only a Therapist's button differs, so everyone else gets the finished page at once. */}
-          <Suspense fallback={<BookAppointmentLink />}>
-            <HeroAction />
-          </Suspense>
+          <HeroAction />
           <ul className="flex flex-wrap gap-x-6 gap-y-2 pt-2 text-sm text-ink-muted">
             {REASSURANCES.map((item) => (
               <li key={item} className="inline-flex items-center gap-2">
@@ -73,26 +68,6 @@ function Hero() {
         </div>
       </div>
     </section>
-  )
-}
-
-async function HeroAction() {
-  const user = await getCurrentUser()
-  if (user?.role === 'Therapist') {
-    return (
-      <ButtonLink href="/therapist-dashboard" size="lg">
-        Go to Dashboard
-      </ButtonLink>
-    )
-  }
-  return <BookAppointmentLink />
-}
-
-function BookAppointmentLink() {
-  return (
-    <ButtonLink href="/therapists" size="lg">
-      Book appointment
-    </ButtonLink>
   )
 }
 

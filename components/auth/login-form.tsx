@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { signIn } from 'next-auth/react'
+import { refreshAccount } from '@/components/account/account-store'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import { Button, ButtonLink } from '@/components/ui/button'
@@ -30,6 +31,7 @@ export function LoginForm({ portal, redirectTo }: { portal: Portal; redirectTo: 
       toast.error(result?.error && result.error !== 'CredentialsSignin' ? result.error : 'Invalid email or password')
       return
     }
+    await refreshAccount()
     router.replace(redirectTo)
     router.refresh()
   }

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { signIn } from 'next-auth/react'
+import { refreshAccount } from '@/components/account/account-store'
 import { useForm, type DefaultValues, type Path } from 'react-hook-form'
 import { toast } from 'sonner'
 import { registerPatientAction } from '@/app/(site)/patient-registration/actions'
@@ -38,6 +39,7 @@ export function PatientRegistrationForm() {
     }
     toast.success(result.message ?? 'Registration successful')
     const signedIn = await signIn('credentials', { email: values.email, password: values.password, portal: 'user', redirect: false })
+    await refreshAccount()
     router.replace(signedIn?.ok ? '/' : '/patient-login')
     router.refresh()
   }

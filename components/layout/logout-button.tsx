@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { toast } from 'sonner'
+import { refreshAccount } from '@/components/account/account-store'
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button'
 
 type LogoutButtonProps = {
@@ -50,6 +51,7 @@ export function LogoutButton({ onLoggedOut, variant = 'secondary', size = 'sm', 
       // Storage can be unavailable (private mode, blocked cookies); nothing of ours is then stored.
     }
     toast.success('Successfully Logged Out')
+    void refreshAccount()
     onLoggedOut?.()
     router.push('/patient-login')
     router.refresh()

@@ -4,23 +4,10 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { cn } from '@/components/ui/cn'
+import type { NavAccount, NavLink } from '@/lib/account/nav-account'
 import { LogoutButton } from './logout-button'
 
-export type NavLink = { href: string; label: string }
-
-/** What the header knows about the signed-in user: plain data, computed on the server (site-header.tsx). */
-export type NavAccount = {
-  /** ADMIN DASHBOARD / DASHBOARD, or null for a Patient. */
-  roleLink: NavLink | null
-  /** Null when the user has no full name: the Account link shows instead (spec 2.1). */
-  profile: {
-    /** The user's first name, or "Profile". */
-    label: string
-    isName: boolean
-    barHref: string
-    drawerHref: string
-  } | null
-}
+export type { NavAccount, NavLink } from '@/lib/account/nav-account'
 
 /** A link is current on its own path and below it ("/" only on itself). */
 function isCurrentPath(pathname: string, href: string): boolean {
@@ -56,7 +43,7 @@ export function ProfileLabel({ label, isName }: { label: string; isName: boolean
 
 /**
  * The desktop bar (wider than 900 px; below that the drawer takes over).
- * `account` undefined means "not known yet" (the Suspense fallback): only the plain links show.
+ * `account` undefined means "not known yet" (the account store has not answered): only the plain links show.
  */
 export function NavBar({ links, account }: { links: readonly NavLink[]; account?: NavAccount | null }) {
   const pathname = usePathname()

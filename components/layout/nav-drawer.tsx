@@ -17,7 +17,7 @@ const STRONG_LINK = cn(LINK_BASE, 'font-semibold tracking-wide text-brand-800')
 /**
  * The hamburger and its drawer, for widths of 900 px and below (spec 2.1). The drawer is a modal
  * native <dialog>: the browser keeps focus inside and makes the page behind it inert; Escape closes it.
- * `account` undefined means "not known yet" (the Suspense fallback): only the plain links show.
+ * `account` undefined means "not known yet" (the account store has not answered): only the plain links show.
  */
 export function NavDrawer({ links, account }: { links: readonly NavLink[]; account?: NavAccount | null }) {
   const pathname = usePathname()

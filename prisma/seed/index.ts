@@ -213,6 +213,11 @@ function byPreference(hours: number[], preferred: number) {
 
 // ---------------------------------------------------------------------------------------------------
 
+/** Demo ids are derived from the email, so every fresh seed gives the same URLs (/one-therapist/{id}). */
+function userId(email: string): string {
+  return deterministicUuid(`user:${email}`)
+}
+
 async function main() {
   const started = performance.now()
   validateSeedData()
@@ -223,12 +228,13 @@ async function main() {
     await demoPasswordHash() // hashed once, shared by every demo account
 
     // Staff and patients.
-    const admin = await createAdmin(db, { email: ADMIN.email, fullName: ADMIN.fullName, gender: 'Female', state: 'Lagos' })
-    const manager = await createManager(db, { email: MANAGER.email, fullName: MANAGER.fullName, gender: 'Female', state: 'Lagos' })
+    const admin = await createAdmin(db, { id: userId(ADMIN.email), email: ADMIN.email, fullName: ADMIN.fullName, gender: 'Female', state: 'Lagos' })
+    const manager = await createManager(db, { id: userId(MANAGER.email), email: MANAGER.email, fullName: MANAGER.fullName, gender: 'Female', state: 'Lagos' })
     const patients = new Map(
       await Promise.all(
         PATIENTS.map(async (p, i) => {
           const user = await createPatient(db, {
+            id: userId(p.email),
             email: p.email,
             fullName: p.fullName,
             gender: p.gender,
@@ -249,6 +255,7 @@ async function main() {
       const photo = await upsertPublicImage(db, `therapists/${pad(t.photo)}.jpg`, null)
       const memberSince = new Date(now.getTime() - (40 + ((t.photo * 37) % 500)) * DAY_MS)
       return createTherapist(db, {
+        id: userId(therapistEmail(t)),
         email: therapistEmail(t),
         fullName: therapistFullName(t),
         gender: t.gender,

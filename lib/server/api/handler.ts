@@ -1,5 +1,5 @@
 import 'server-only'
-import type { NextRequest } from 'next/server'
+import { connection, type NextRequest } from 'next/server'
 import { z } from 'zod'
 import type { Role } from '@/lib/roles'
 import { requireUser, type SessionUser } from '../auth/current-user'
@@ -35,6 +35,9 @@ function assertSameSite(request: NextRequest, { changesState = MUTATING.has(requ
 /** A public API route: same-site check and the error mapping, no session needed. */
 export function publicRoute(handler: Handler<PublicArgs>, options: RouteOptions = {}) {
   return async (request: NextRequest, context: RouteContext): Promise<Response> => {
+    // API answers depend on the request (session, body, database): never prerender them at build.
+    // Outside the try: during the build this promise rejects on purpose and Next must see it.
+    await connection()
     try {
       assertSameSite(request, options)
       return await handler({ request, params: (await context?.params) ?? {} })

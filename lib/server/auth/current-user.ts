@@ -1,5 +1,6 @@
 import 'server-only'
 import { cookies, headers } from 'next/headers'
+import { connection } from 'next/server'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
 import { bearerToken, decodeSessionToken } from '@/lib/session-cookie'
@@ -20,6 +21,9 @@ export type SessionUser = { id: string; role: Role; fullName: string; email: str
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()])
   const token = bearerToken(headerStore.get('authorization')) ?? cookieStore.get(sessionCookie().name)?.value
+  // Checking a session reads the clock and the database: request time only, never in a prefetch
+  // prerender (which may see the cookies but must not use the current time).
+  await connection()
   return resolveSessionUser(token)
 })
 
