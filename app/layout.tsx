@@ -10,7 +10,7 @@ const fraunces = localFont({ src: './fonts/fraunces-latin-variable.woff2', varia
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl('/')),
-  openGraph: { siteName: 'Alafia', locale: 'en_NG', type: 'website' },
+  openGraph: { siteName: 'Alafia', locale: 'en_NG', type: 'website', images: ['/images/og-default.png'] },
   title: { default: 'Alafia — Book verified therapists in Nigeria', template: '%s · Alafia' },
   description: 'Find verified therapists and counsellors in Nigeria, book and pay for sessions in naira, and reschedule with ease.',
   applicationName: 'Alafia',

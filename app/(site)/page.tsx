@@ -1,4 +1,14 @@
+import type { Metadata } from 'next'
 import { HeroAction } from '@/components/home/hero-action'
+import { RecentPosts } from '@/components/home/recent-posts'
+import { TopTherapists } from '@/components/home/top-therapists'
+import { getRecentPosts } from '@/lib/server/home/find-recent-posts'
+import { getTopTherapists } from '@/lib/server/home/find-top-therapists'
+
+export const metadata: Metadata = {
+  alternates: { canonical: '/' },
+  openGraph: { url: '/', title: 'Alafia — Book verified therapists in Nigeria', images: ['/images/og-default.png'] },
+}
 
 // Spec 2.2 and 9: eight specialty samples (id, image, title), in the product's wording.
 const SPECIALTIES = [
@@ -14,13 +24,14 @@ const SPECIALTIES = [
 
 const REASSURANCES = ['Verified professionals', 'Private and confidential', 'Pay in naira'] as const
 
-export default function HomePage() {
+export default async function HomePage() {
+  const [therapists, posts] = await Promise.all([getTopTherapists(), getRecentPosts()])
   return (
     <>
       <Hero />
       <Specialties />
-      {/* Top Therapist to book: issue #3 */}
-      {/* Recent Blog Posts: issue #3 */}
+      <TopTherapists therapists={therapists} />
+      <RecentPosts posts={posts} />
     </>
   )
 }

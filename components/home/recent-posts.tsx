@@ -1,0 +1,37 @@
+import Link from 'next/link'
+import type { RecentPostCard } from '@/lib/server/home/find-recent-posts'
+
+/** Spec 2.2: Recent Blog Posts, each Read More... opening that post. */
+export function RecentPosts({ posts }: { posts: RecentPostCard[] }) {
+  if (posts.length === 0) return null
+  return (
+    <section aria-labelledby="recent-posts-heading" className="border-t border-sand-200 bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="recent-posts-heading" className="text-3xl font-semibold sm:text-4xl">
+            Recent Blog Posts
+          </h2>
+          <Link href="/our-blog" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline">
+            All articles
+          </Link>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post.id} className="flex flex-col overflow-hidden rounded-2xl border border-sand-200 bg-sand-50">
+              {post.imageUrl && (
+                // eslint-disable-next-line @next/next/no-img-element -- stored images are already sized for cards
+                <img src={post.imageUrl} alt="" width={480} height={270} loading="lazy" decoding="async" className="aspect-video w-full bg-sand-100 object-cover" />
+              )}
+              <div className="flex flex-1 flex-col gap-4 p-5">
+                <h3 className="font-sans text-lg leading-snug font-semibold">{post.title}</h3>
+                <Link href={`/blog-post-detail/${post.id}`} className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline">
+                  Read More...<span className="sr-only"> {post.title}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

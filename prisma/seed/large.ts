@@ -1,0 +1,99 @@
+// The large data set for benchmarks (issue 3): 10,000 therapists and 2,000 blog posts on top of the
+// demo data, written by PostgreSQL itself (generate_series) in a few seconds.
+//
+//   node scripts/with-db.mjs --bench tsx prisma/seed/large.ts [therapists] [posts]
+//
+// Idempotent: rows have ids and keys derived from their number, and existing rows are kept.
+import { SPECIALTIES } from '../../lib/specialties'
+import { createDbClient } from '../../tests/fixtures/db-client'
+import { demoPasswordHash } from '../../tests/fixtures/factories'
+import { ADMIN } from './people'
+
+const THERAPIST_COUNT = Number(process.argv[2] ?? 10_000)
+const POST_COUNT = Number(process.argv[3] ?? 2_000)
+const THERAPIST_PHOTOS = 40 // public/images/demo/therapists/01.jpg … 40.jpg
+const BLOG_IMAGES = 12 // public/images/demo/blog/01.jpg … 12.jpg
+
+const FIRST_NAMES = ['Adaeze', 'Chinedu', 'Funmilayo', 'Ibrahim', 'Ngozi', 'Olumide', 'Aisha', 'Emeka', 'Yetunde', 'Tunde', 'Zainab', 'Obinna', 'Kemi', 'Musa', 'Chiamaka', 'Segun']
+const SURNAMES = ['Okafor', 'Adeyemi', 'Bello', 'Eze', 'Nwosu', 'Balogun', 'Abubakar', 'Okonkwo', 'Ogunleye', 'Danjuma', 'Uche', 'Afolabi', 'Ibe', 'Lawal', 'Obi', 'Salami']
+const STATES = ['Lagos', 'FCT', 'Oyo', 'Rivers', 'Kano', 'Enugu', 'Kaduna', 'Ogun']
+
+const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]::text[]`
+
+async function main() {
+  const started = performance.now()
+  const db = createDbClient()
+  try {
+    const passwordHash = await demoPasswordHash()
+    const admin = await db.user.findUnique({ where: { email: ADMIN.email }, select: { id: true } })
+
+    // Photos: one StoredFile per therapist (photoFileId is unique), pointing at the demo pictures.
+    await db.$executeRawUnsafe(`
+      INSERT INTO "StoredFile" ("id", "storageKey", "url", "contentType", "byteSize", "visibility")
+      SELECT md5('bench-photo-' || n)::uuid, 'bench/therapists/' || n || '.jpg',
+             '/images/demo/therapists/' || lpad(((n % ${THERAPIST_PHOTOS}) + 1)::text, 2, '0') || '.jpg', 'image/jpeg', 20000, 'Public'
+      FROM generate_series(1, ${THERAPIST_COUNT}) AS n
+      ON CONFLICT DO NOTHING`)
+    await db.$executeRawUnsafe(
+      `
+      INSERT INTO "User" ("id", "email", "passwordHash", "fullName", "role", "gender", "state", "createdAt", "updatedAt")
+      SELECT md5('bench-therapist-' || n)::uuid, 'bench-therapist-' || n || '@alafia.test', $1,
+             (${sqlArray(FIRST_NAMES)})[(n % ${FIRST_NAMES.length}) + 1] || ' ' || (${sqlArray(SURNAMES)})[((n / ${FIRST_NAMES.length}) % ${SURNAMES.length}) + 1] || ' ' || n,
+             'Therapist', (CASE WHEN n % 2 = 0 THEN 'Female' ELSE 'Male' END)::"Gender",
+             (${sqlArray(STATES)})[(n % ${STATES.length}) + 1],
+             now() - (n % 700) * interval '1 day', now()
+      FROM generate_series(1, ${THERAPIST_COUNT}) AS n
+      ON CONFLICT DO NOTHING`,
+      passwordHash,
+    )
+    // One to three specialties 5 apart in the list of 15, so they never repeat; 9 in 10 verified.
+    await db.$executeRawUnsafe(`
+      INSERT INTO "TherapistProfile" ("userId", "bio", "feeKobo", "specialties", "yearsOfExperience", "photoFileId", "isVerified", "verifiedAt", "createdAt", "updatedAt")
+      SELECT md5('bench-therapist-' || n)::uuid,
+             'Licensed counsellor number ' || n || '. I offer confidential online sessions with a calm, practical approach.',
+             (10000 + (n % 9) * 2500) * 100,
+             (${sqlArray(SPECIALTIES)})[(n % 15) + 1 : (n % 15) + 1] ||
+               CASE WHEN n % 3 >= 1 THEN ARRAY[(${sqlArray(SPECIALTIES)})[((n + 5) % 15) + 1]] ELSE ARRAY[]::text[] END ||
+               CASE WHEN n % 3 = 2 THEN ARRAY[(${sqlArray(SPECIALTIES)})[((n + 10) % 15) + 1]] ELSE ARRAY[]::text[] END,
+             1 + (n % 30), md5('bench-photo-' || n)::uuid, n % 10 <> 0,
+             CASE WHEN n % 10 <> 0 THEN now() - (n % 600) * interval '1 day' END,
+             now() - (n % 700) * interval '1 day', now()
+      FROM generate_series(1, ${THERAPIST_COUNT}) AS n
+      ON CONFLICT DO NOTHING`)
+
+    // Blog posts with a cover each and a few comments on every other post.
+    await db.$executeRawUnsafe(`
+      INSERT INTO "StoredFile" ("id", "storageKey", "url", "contentType", "byteSize", "visibility")
+      SELECT md5('bench-cover-' || n)::uuid, 'bench/blog/' || n || '.jpg',
+             '/images/demo/blog/' || lpad(((n % ${BLOG_IMAGES}) + 1)::text, 2, '0') || '.jpg', 'image/jpeg', 40000, 'Public'
+      FROM generate_series(1, ${POST_COUNT}) AS n
+      ON CONFLICT DO NOTHING`)
+    await db.$executeRawUnsafe(
+      `
+      INSERT INTO "BlogPost" ("id", "title", "content", "imageFileId", "views", "authorId", "createdAt", "updatedAt")
+      SELECT md5('bench-post-' || n)::uuid, 'Notes on wellbeing, part ' || n,
+             repeat('Looking after your mind is as important as looking after your body. Small, steady habits help. ', 12) || E'\\n\\n' ||
+             repeat('Talk to someone you trust, rest well, and reach out to a professional when things feel heavy. ', 10),
+             md5('bench-cover-' || n)::uuid, n % 500, $1::uuid, now() - (n * interval '3 hours') - interval '400 days', now()
+      FROM generate_series(1, ${POST_COUNT}) AS n
+      ON CONFLICT DO NOTHING`,
+      admin?.id ?? null,
+    )
+    await db.$executeRawUnsafe(`
+      INSERT INTO "Comment" ("id", "postId", "authorId", "authorName", "text", "createdAt")
+      SELECT md5('bench-comment-' || n || '-' || c)::uuid, md5('bench-post-' || n)::uuid, NULL, 'Reader ' || c,
+             'Thank you for this article. It helped me today.', now() - (n * interval '3 hours') - interval '399 days' + c * interval '1 hour'
+      FROM generate_series(2, ${POST_COUNT}, 2) AS n, generate_series(1, 3) AS c
+      ON CONFLICT DO NOTHING`)
+
+    const [therapists, posts] = await Promise.all([db.therapistProfile.count(), db.blogPost.count()])
+    console.log(`[seed:large] ${therapists} therapists and ${posts} blog posts in the database (${Math.round(performance.now() - started)} ms)`)
+  } finally {
+    await db.$disconnect()
+  }
+}
+
+main().catch((error) => {
+  console.error('[seed:large] failed:', error)
+  process.exit(1)
+})

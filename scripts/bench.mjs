@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+// npm run bench: load figures for docs/performance.md, against a production build with the large
+// data set (10,000 therapists, 2,000 posts: prisma/seed/large.ts) on its own embedded PostgreSQL
+// (.data/pg-bench, kept between runs).
+//
+//   npm run bench                      build, start, measure every scenario, update docs/performance.md
+//   BENCH_SKIP_BUILD=1 npm run bench   reuse the last build (it must have been built against the bench data)
+//   BENCH_DURATION=20 BENCH_CONNECTIONS=32 npm run bench
+//
+// Each scenario runs autocannon for BENCH_DURATION seconds with BENCH_CONNECTIONS connections after a
+// warm-up; latencies are recorded per response, so p50/p95/p99 are exact.
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { cpus, totalmem } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { replaceSection } from './lib/report-section.mjs'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const PORT = Number(process.env.BENCH_PORT ?? 3400)
+const BASE = `http://127.0.0.1:${PORT}`
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
+
+if (!process.env.ALAFIA_BENCH_INNER) {
+  // Outer run: start (or share) the bench database for the whole run, then come back in here.
+  const result = spawnSync('node', ['scripts/with-db.mjs', '--bench', 'node', 'scripts/bench.mjs'], {
+    stdio: 'inherit',
+    cwd: ROOT,
+    env: { ...process.env, ALAFIA_BENCH_INNER: '1' },
+  })
+  process.exit(result.status ?? 1)
+}
+
+const run = (cmd, args, env = process.env) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, env })
+  if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`)
+}
+
+/** Postgres's md5(text)::uuid, as the large seed derives its ids. */
+const md5Uuid = (text) => createHash('md5').update(text).digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5')
+
+// Bars (issue 3): public pages at least half of a static page's requests per second, a filtered
+// directory at least a tenth with p95 under 300 ms.
+const SCENARIOS = [
+  { name: 'static page (/about-page)', path: '/about-page', baseline: true },
+  { name: 'home', path: '/' },
+  { name: 'directory, unfiltered', path: '/therapists', bar: 0.5 },
+  { name: 'directory, specialty + name search', path: '/therapists?specialty=Grief%20Counseling&q=ada', bar: 0.1, p95Bar: 300 },
+  { name: 'therapist page', path: `/one-therapist/${md5Uuid('bench-therapist-1')}`, bar: 0.5 },
+  { name: 'blog list', path: '/our-blog', bar: 0.5 },
+  { name: 'blog post', path: `/blog-post-detail/${md5Uuid('bench-post-2')}`, bar: 0.5 },
+  { name: 'API: directory page', path: '/api/v1/user/all-app-therapist?specialty=Crisis%20Counseling&offset=12&limit=6' },
+  {
+    name: 'login (API, argon2id)',
+    path: '/api/v1/patient/login',
+    method: 'POST',
+    body: JSON.stringify({ email: 'patient@alafia.test', thePassword: 'Password123!' }),
+    headers: { 'content-type': 'application/json' },
+  },
+]
+const JS_PAGES = [
+  ['home', '/'],
+  ['directory', '/therapists'],
+  ['therapist page', `/one-therapist/${md5Uuid('bench-therapist-1')}`],
+  ['blog list', '/our-blog'],
+  ['blog post', `/blog-post-detail/${md5Uuid('bench-post-2')}`],
+]
+
+async function main() {
+  run('npx', ['tsx', 'prisma/seed/large.ts'])
+  if (!process.env.BENCH_SKIP_BUILD) run('npm', ['run', 'build'], { ...process.env, APP_URL: BASE })
+
+  const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, APP_URL: BASE, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    await waitForHealth()
+    const rssAtStart = rssMb(server.pid)
+    const results = []
+    for (const scenario of SCENARIOS) {
+      await warmUp(scenario)
+      const result = await measure(scenario)
+      results.push(result)
+      console.log(`${scenario.name.padEnd(40)} ${String(result.rps).padStart(7)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  errors ${result.errors}`)
+    }
+    const rssAtEnd = rssMb(server.pid)
+    const jsSizes = []
+    for (const [name, pagePath] of JS_PAGES) jsSizes.push({ name, path: pagePath, ...(await firstLoadJs(pagePath)) })
+    writeReport(results, jsSizes, { rssAtStart, rssAtEnd })
+  } finally {
+    server.kill('SIGTERM')
+  }
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/v1/health`)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('the server did not start')
+}
+
+async function warmUp({ path: pagePath, method = 'GET', body, headers }) {
+  for (let i = 0; i < 10; i++) {
+    const response = await fetch(`${BASE}${pagePath}`, { method, body, headers })
+    await response.arrayBuffer()
+    if (response.status >= 400) throw new Error(`${pagePath} answered ${response.status} during warm-up`)
+  }
+}
+
+function measure(scenario) {
+  return new Promise((resolve, reject) => {
+    const latencies = []
+    let errors = 0
+    const instance = autocannon(
+      { url: `${BASE}${scenario.path}`, connections: CONNECTIONS, duration: DURATION, method: scenario.method ?? 'GET', body: scenario.body, headers: scenario.headers },
+      (error, result) => {
+        if (error) return reject(error)
+        latencies.sort((a, b) => a - b)
+        const at = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0)
+        resolve({ ...scenario, rps: Math.round(result.requests.average), p50: at(50), p95: at(95), p99: at(99), errors: errors + result.errors + result.timeouts, total: latencies.length })
+      },
+    )
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime)
+      if (statusCode >= 400) errors++
+    })
+  })
+}
+
+/** Resident memory of the server and its children, in MB. */
+function rssMb(pid) {
+  const out = spawnSync('ps', ['-o', 'rss=', '--pid', String(pid), '--ppid', String(pid)], { encoding: 'utf8' }).stdout
+  return Math.round(out.split('\n').filter(Boolean).reduce((sum, kb) => sum + Number(kb), 0) / 1024)
+}
+
+/** The page's own script files, gzip-compressed: what a phone downloads before the page is interactive. */
+async function firstLoadJs(pagePath) {
+  const html = await (await fetch(`${BASE}${pagePath}`)).text()
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]))]
+  let raw = 0
+  let gzip = 0
+  for (const src of sources) {
+    const bytes = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer())
+    raw += bytes.length
+    gzip += gzipSync(bytes).length
+  }
+  return { files: sources.length, rawKb: Math.round(raw / 1024), gzipKb: Math.round(gzip / 1024) }
+}
+
+function writeReport(results, jsSizes, memory) {
+  const baseline = results.find((r) => r.baseline)
+  const rows = results.map((r) => {
+    const share = baseline ? r.rps / baseline.rps : 0
+    const checks = []
+    if (r.bar !== undefined) checks.push(`${share >= r.bar ? 'meets' : 'MISSES'} ≥ ${r.bar} × static`)
+    if (r.p95Bar !== undefined) checks.push(`${r.p95 < r.p95Bar ? 'meets' : 'MISSES'} p95 < ${r.p95Bar} ms`)
+    return `| ${r.name} | \`${r.method ?? 'GET'} ${r.path.length > 48 ? `${r.path.slice(0, 45)}…` : r.path}\` | ${r.rps} | ${baseline ? share.toFixed(2) : '-'} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${checks.join(', ') || '-'} |`
+  })
+  const jsRows = jsSizes.map((j) => `| ${j.name} | \`${j.path.length > 48 ? `${j.path.slice(0, 45)}…` : j.path}\` | ${j.files} | ${j.rawKb} | ${j.gzipKb} | ${j.gzipKb < 150 ? 'meets' : 'MISSES'} < 150 KB |`)
+  const cpu = cpus()[0]?.model ?? 'unknown CPU'
+  const section = [
+    '<!-- bench:start (written by scripts/bench.mjs) -->',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; one \`next start\` process and the embedded PostgreSQL on the same machine as the load generator (autocannon, ${CONNECTIONS} connections, ${DURATION} s per scenario after a warm-up). Data: 10,000 extra therapists and 2,000 extra posts (prisma/seed/large.ts) on top of the demo data.`,
+    '',
+    '| Scenario | Request | Req/s | × static | p50 ms | p95 ms | p99 ms | Errors | Bar |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---|',
+    ...rows,
+    '',
+    `Server memory (resident): ${memory.rssAtStart} MB after start-up, ${memory.rssAtEnd} MB after all scenarios.`,
+    '',
+    'First-load JavaScript (every script the page loads, gzip-compressed):',
+    '',
+    '| Page | Path | Files | Raw KB | Gzip KB | Bar |',
+    '|---|---|---:|---:|---:|---|',
+    ...jsRows,
+    '<!-- bench:end -->',
+  ].join('\n')
+  replaceSection('bench', section)
+  console.log(`\n${section}\n`)
+}
+
+main().catch((error) => {
+  console.error('[bench]', error)
+  process.exit(1)
+})

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// npm run lighthouse: Lighthouse (mobile settings, Debian's Chromium) on the home, directory,
+// therapist and post pages of a production build with the demo data; writes the scores to
+// docs/performance.md. Bars (issue 3): Performance ≥ 90; Accessibility, Best Practices, SEO ≥ 95.
+//
+//   npm run lighthouse                      build, start, audit, update docs/performance.md
+//   LIGHTHOUSE_SKIP_BUILD=1 npm run lighthouse
+import { spawn, spawnSync } from 'node:child_process'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { replaceSection } from './lib/report-section.mjs'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3500)
+const BASE = `http://127.0.0.1:${PORT}`
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const BARS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 }
+
+if (!process.env.ALAFIA_LIGHTHOUSE_INNER) {
+  const result = spawnSync('node', ['scripts/with-db.mjs', 'node', 'scripts/lighthouse.mjs'], {
+    stdio: 'inherit',
+    cwd: ROOT,
+    env: { ...process.env, ALAFIA_LIGHTHOUSE_INNER: '1' },
+  })
+  process.exit(result.status ?? 1)
+}
+
+async function main() {
+  if (!process.env.LIGHTHOUSE_SKIP_BUILD) {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: ROOT, env: { ...process.env, APP_URL: BASE } })
+    if (build.status !== 0) throw new Error('the build failed')
+  }
+  const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+    cwd: ROOT,
+    env: { ...process.env, APP_URL: BASE, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  let chrome
+  try {
+    await waitForHealth()
+    const pages = await pagesToAudit()
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    })
+    const rows = []
+    for (const [name, pagePath] of pages) {
+      await fetch(`${BASE}${pagePath}`) // warm the cache: the audit measures a visitor, not the first render
+      const result = await lighthouse(`${BASE}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+      const lhr = result?.lhr
+      if (!lhr) throw new Error(`no Lighthouse result for ${pagePath}`)
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]))
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+        .map((a) => a.id)
+      console.log(`${name.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join('  ')}${failing.length ? `\n  below 90: ${failing.join(', ')}` : ''}`)
+      rows.push({ name, pagePath, scores, lcp: lhr.audits['largest-contentful-paint']?.displayValue, tbt: lhr.audits['total-blocking-time']?.displayValue, cls: lhr.audits['cumulative-layout-shift']?.displayValue })
+    }
+    writeReport(rows)
+  } finally {
+    await chrome?.kill()
+    server.kill('SIGTERM')
+  }
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/v1/health`)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error('the server did not start')
+}
+
+/** The home and directory pages, and the first therapist and post the sitemap lists. */
+async function pagesToAudit() {
+  const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text()
+  const first = (prefix) => {
+    const match = sitemap.match(new RegExp(`<loc>[^<]*(${prefix}[^<]+)</loc>`))
+    if (!match) throw new Error(`the sitemap lists no ${prefix} page`)
+    return match[1]
+  }
+  return [
+    ['home', '/'],
+    ['directory', '/therapists'],
+    ['therapist page', first('/one-therapist/')],
+    ['blog post', first('/blog-post-detail/')],
+  ]
+}
+
+function writeReport(rows) {
+  const cell = (category, score) => `${score}${score >= BARS[category] ? '' : ' (MISSES)'}`
+  const section = [
+    '<!-- lighthouse:start (written by scripts/lighthouse.mjs) -->',
+    `Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? ''} with its default mobile settings (simulated slow 4G, 4× CPU slowdown, Moto G Power screen), Debian Chromium headless, ${new Date().toISOString().slice(0, 10)}, production build with the demo data.`,
+    '',
+    '| Page | Path | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |',
+    '|---|---|---:|---:|---:|---:|---|---|---|',
+    ...rows.map((r) => `| ${r.name} | \`${r.pagePath.length > 40 ? `${r.pagePath.slice(0, 37)}…` : r.pagePath}\` | ${CATEGORIES.map((c) => cell(c, r.scores[c])).join(' | ')} | ${r.lcp ?? '-'} | ${r.tbt ?? '-'} | ${r.cls ?? '-'} |`),
+    '<!-- lighthouse:end -->',
+  ].join('\n')
+  replaceSection('lighthouse', section)
+  console.log(`\n${section}\n`)
+}
+
+main().catch((error) => {
+  console.error('[lighthouse]', error)
+  process.exit(1)
+})
