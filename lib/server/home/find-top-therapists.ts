@@ -40,7 +40,7 @@ export async function findTopTherapists(now = new Date()): Promise<TopTherapistC
 }
 
 /** Which of these therapists have at least one hour, from now to a week ahead, not held or booked. */
-async function findTherapistsWithFreeHours(therapistIds: string[], now: Date): Promise<Set<string>> {
+export async function findTherapistsWithFreeHours(therapistIds: string[], now: Date): Promise<Set<string>> {
   const today = lagosDateKey(now)
   const lastDay = lagosDateKey(new Date(now.getTime() + (WEEK_DAYS - 1) * 24 * HOUR_MS))
   const [days, taken] = await Promise.all([

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test'
+import { DEMO, login, waitForHeader } from './support'
+
+test.describe('home page', () => {
+  test('shows ten real therapists with their availability and opens one', async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'Top Therapist to book' })
+    const cards = section.getByRole('listitem')
+    await expect(cards).toHaveCount(10)
+    for (const card of await cards.all()) await expect(card).toContainText(/^.+(Available|Unavailable)$/s)
+    // The demo therapist has booked sessions and is among the top ten.
+    const card = section.getByRole('link', { name: /Dr\. Adaeze Okafor/ })
+    await expect(card).toHaveAttribute('href', /^\/therapist\/[0-9a-f-]{36}$/)
+    await card.click()
+    await expect(page).toHaveURL(/\/one-therapist\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Adaeze Okafor')
+  })
+
+  test('/therapist/{id} redirects permanently to /one-therapist/{id}', async ({ request }) => {
+    const response = await request.get('/therapist/0a7acb10-cbac-4ba4-a4ba-b64b7aad9ea1', { maxRedirects: 0 })
+    expect(response.status()).toBe(308)
+    expect(response.headers().location).toBe('/one-therapist/0a7acb10-cbac-4ba4-a4ba-b64b7aad9ea1')
+  })
+
+  test('Recent Blog Posts open the newest posts', async ({ page }) => {
+    await page.goto('/')
+    const section = page.getByRole('region', { name: 'Recent Blog Posts' })
+    const first = section.getByRole('listitem').first()
+    const title = (await first.getByRole('heading').textContent())?.trim() ?? ''
+    expect(title.length).toBeGreaterThan(0)
+    await first.getByRole('link', { name: /Read More\.\.\./ }).click()
+    await expect(page).toHaveURL(/\/blog-post-detail\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  })
+
+  test('a visitor is invited to book, a therapist to the dashboard', async ({ page }) => {
+    await page.goto('/')
+    await waitForHeader(page)
+    await expect(page.getByRole('link', { name: 'Book appointment' })).toHaveAttribute('href', '/therapists')
+    await login(page.request, DEMO.therapist, undefined, 'therapist')
+    await page.goto('/')
+    await waitForHeader(page)
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/therapist-dashboard')
+    await expect(page.getByRole('link', { name: 'Book appointment' })).toHaveCount(0)
+  })
+
+  test('the cached home page carries nobody’s account in its HTML', async ({ page, request }) => {
+    await login(page.request, DEMO.admin)
+    const signedIn = await (await page.request.get('/')).text()
+    const visitor = await (await request.get('/')).text()
+    expect(signedIn).not.toContain('ADMIN DASHBOARD')
+    expect(signedIn).not.toContain('admin@alafia.test')
+    expect(signedIn).toContain('Top Therapist to book')
+    expect(visitor).toContain('Top Therapist to book')
+  })
+})
+
+test.describe('search engines', () => {
+  test('sitemap.xml lists the public pages, listed therapists and posts', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    for (const path of ['/about-page', '/contact', '/therapists', '/our-blog']) expect(sitemap).toContain(`${path}</loc>`)
+    expect(sitemap).toMatch(/\/one-therapist\/[0-9a-f-]{36}<\/loc>/)
+    expect(sitemap).toMatch(/\/blog-post-detail\/[0-9a-f-]{36}<\/loc>/)
+  })
+
+  test('robots.txt keeps private areas out and names the sitemap', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text()
+    for (const path of ['/admin', '/therapist-dashboard', '/patient-profile', '/api/']) expect(robots).toContain(`Disallow: ${path}`)
+    expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+  })
+
+  test('the home page has a title, description, canonical link and Open Graph data', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle(/Alafia/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /therapists/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-default\.png/)
+  })
+})

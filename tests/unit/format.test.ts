@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { excerpt, formatHour12, formatHours, formatLongDate, formatNaira, formatShortDate, lagosDateKey, truncateCardTitle } from '@/lib/format'
+
+describe('formats', () => {
+  it('shows naira with thousands separators, kobo only when there are any', () => {
+    expect(formatNaira(2_000_000)).toBe('₦20,000')
+    expect(formatNaira(150_000_000)).toBe('₦1,500,000')
+    expect(formatNaira(2_000_050)).toBe('₦20,000.50')
+  })
+
+  it('shows dates in US English in Nigerian time', () => {
+    // 23:30 UTC on 21 November is already 22 November in Lagos (UTC+1).
+    const lateEvening = new Date('2026-11-21T23:30:00Z')
+    expect(formatShortDate(lateEvening)).toBe('Nov 22, 2026')
+    expect(formatLongDate(lateEvening)).toBe('November 22, 2026')
+    expect(lagosDateKey(lateEvening)).toBe('2026-11-22')
+  })
+
+  it('shows hours in 12-hour form and durations pluralised', () => {
+    expect(formatHour12(0)).toBe('12:00 AM')
+    expect(formatHour12(9)).toBe('09:00 AM')
+    expect(formatHour12(12)).toBe('12:00 PM')
+    expect(formatHour12(23)).toBe('11:00 PM')
+    expect(formatHours(1)).toBe('1 hour')
+    expect(formatHours(3)).toBe('3 hours')
+  })
+
+  it('truncates a home card title longer than 25 characters to its first 17 and an ellipsis (spec 9)', () => {
+    expect(truncateCardTitle('Grief Counseling')).toBe('Grief Counseling')
+    expect(truncateCardTitle('x'.repeat(25))).toBe('x'.repeat(25))
+    expect(truncateCardTitle('Substance Abuse & Behavioral Disorder')).toBe('Substance Abuse &...')
+  })
+
+  it('cuts a post excerpt at 100 characters and marks the cut', () => {
+    expect(excerpt('short')).toBe('short')
+    expect(excerpt('a'.repeat(100))).toBe('a'.repeat(100))
+    expect(excerpt('a'.repeat(101))).toBe(`${'a'.repeat(100)}...`)
+  })
+})
