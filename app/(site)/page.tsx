@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 import { HeroAction } from '@/components/home/hero-action'
+import { JsonLd } from '@/components/seo/json-ld'
 import { RecentPosts } from '@/components/home/recent-posts'
 import { TopTherapists } from '@/components/home/top-therapists'
 import { getRecentPosts } from '@/lib/server/home/find-recent-posts'
 import { getTopTherapists } from '@/lib/server/home/find-top-therapists'
+import { siteUrl } from '@/lib/server/seo/site-url'
 
 export const metadata: Metadata = {
   alternates: { canonical: '/' },
@@ -28,6 +30,17 @@ export default async function HomePage() {
   const [therapists, posts] = await Promise.all([getTopTherapists(), getRecentPosts()])
   return (
     <>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Organization',
+          name: 'Alafia',
+          url: siteUrl('/'),
+          logo: siteUrl('/icon.svg'),
+          description: 'Find verified therapists and counsellors in Nigeria, book and pay for sessions in naira.',
+          areaServed: 'NG',
+        }}
+      />
       <Hero />
       <Specialties />
       <TopTherapists therapists={therapists} />
