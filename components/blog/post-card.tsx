@@ -23,6 +23,7 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
           width={1200}
           height={630}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           className="aspect-[40/21] w-full bg-sand-100 object-cover"
         />

@@ -30,8 +30,8 @@ export default async function OurBlogPage() {
         <PostGrid initialIds={page.data.map((post) => post._id)} nextOffset={page.nextOffset}>
           {page.data.map((post, index) => (
             <li key={post._id}>
-              {/* The first row is above the fold on most screens: load it at once. */}
-              <PostCard post={post} eager={index < 3} />
+              {/* The first card is above the fold on every screen: load it at once. */}
+              <PostCard post={post} eager={index === 0} />
             </li>
           ))}
         </PostGrid>

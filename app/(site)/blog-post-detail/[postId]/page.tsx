@@ -15,7 +15,12 @@ import type { BlogPostDetail } from '@/lib/validation/blog'
  * A post (spec 2.7). One placeholder id is prerendered at build (it is not found); every other post
  * renders on its first request and is then served from the cache until a comment or an edit
  * expires CACHE_TAGS.post(id).
+ *
+ * 'navigation': the first request for a post waits for the whole page rather than sending a shell
+ * first, so an unknown id answers a real 404 and every post is cached as one complete page.
  */
+export const ensureStatic = 'navigation'
+
 export function generateStaticParams() {
   return [{ postId: '00000000-0000-0000-0000-000000000000' }]
 }
