@@ -1,0 +1,34 @@
+'use client'
+
+import Link from 'next/link'
+import { useAccount } from '@/components/account/account-store'
+import { buttonClasses } from '@/components/ui/button'
+import { CommentForm } from './comment-form'
+
+/**
+ * Leave a Comment (spec 2.7). The page HTML is shared by everyone, so the browser picks what to
+ * show: a placeholder while it asks who is signed in, the login prompt for a visitor (or an account
+ * without a full name, spec 5), the form for everyone else.
+ */
+export function CommentArea({ postId, postPath }: { postId: string; postPath: string }) {
+  const account = useAccount()
+  return (
+    <section aria-labelledby="leave-comment-heading" className="space-y-4">
+      <h2 id="leave-comment-heading" className="text-2xl font-semibold">
+        Leave a Comment
+      </h2>
+      {account === undefined ? (
+        <div aria-hidden="true" className="h-44 animate-pulse rounded-2xl bg-sand-100" />
+      ) : account && account.fullName.trim() ? (
+        <CommentForm postId={postId} />
+      ) : (
+        <div className="flex flex-col items-start gap-4 rounded-2xl border border-sand-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-ink">You need to be logged in to comment</p>
+          <Link href={`/user-login?redirect=${encodeURIComponent(postPath)}`} className={buttonClasses('primary', 'md')}>
+            Login
+          </Link>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useState, useTransition } from 'react'
+import { toast } from 'sonner'
+import { useAccount } from '@/components/account/account-store'
+import { Button } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { canDeleteComment } from '@/lib/validation/blog'
+import { BLOG_TOAST_MS } from './toast'
+
+/**
+ * The delete button and its confirmation (spec 2.7), shown to the comment's author and to admins
+ * and managers. The cached page is the same for everyone; this island decides in the browser.
+ */
+export function DeleteCommentButton({ commentId, commenterId }: { commentId: string; commenterId: string | null }) {
+  const account = useAccount()
+  const router = useRouter()
+  const [open, setOpen] = useState(false)
+  const [isDeleting, setDeleting] = useState(false)
+  const [isRefreshing, startRefresh] = useTransition()
+  if (!canDeleteComment(account, commenterId)) return null
+  const busy = isDeleting || isRefreshing
+
+  async function confirmDelete() {
+    setDeleting(true)
+    try {
+      const response = await fetch(`/api/v1/user/delete-comment/${commentId}`, { method: 'DELETE', credentials: 'same-origin' })
+      const body = (await response.json().catch(() => ({}))) as { message?: string }
+      if (!response.ok) {
+        toast.error(body.message ?? 'Failed to delete the comment', { duration: BLOG_TOAST_MS })
+        return
+      }
+      toast.success(body.message ?? 'Comment deleted', { duration: BLOG_TOAST_MS })
+      setOpen(false)
+      // The route expired this post's cached page: fetch the fresh one (the comment is gone from it).
+      startRefresh(() => router.refresh())
+    } catch {
+      toast.error('An unexpected error occurred.', { duration: BLOG_TOAST_MS })
+    } finally {
+      setDeleting(false)
+    }
+  }
+
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="-my-1 text-red-700 hover:bg-red-50" onClick={() => setOpen(true)} disabled={busy} aria-label="Delete comment">
+        <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+          <path d="M4 6h12M8 6V4h4v2m-6 0 .7 10h6.6L14 6M8.5 9v4.5M11.5 9v4.5" />
+        </svg>
+        Delete
+      </Button>
+      <Dialog open={open} onClose={() => !isDeleting && setOpen(false)} title="Delete Comment">
+        <p className="leading-relaxed text-ink-muted">Are you sure you want to delete this comment? This action cannot be undone.</p>
+        <div className="mt-6 flex justify-end gap-3">
+          <Button variant="secondary" onClick={() => setOpen(false)} disabled={isDeleting} autoFocus>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={confirmDelete} disabled={isDeleting}>
+            {isDeleting ? 'Deleting...' : 'Delete'}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  )
+}
