@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
-import { Toaster } from 'sonner'
+import { LazyToaster } from '@/components/ui/lazy-toaster'
 import { siteUrl } from '@/lib/server/seo/site-url'
 import './globals.css'
 
@@ -23,8 +23,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-NG" className={`${inter.variable} ${fraunces.variable}`}>
       <body>
         {children}
-        {/* Spec 9: top-right, 5 s, pause on hover and blur, swipe to dismiss, Alt+T focuses. */}
-        <Toaster position="top-right" duration={5000} richColors closeButton />
+        <LazyToaster />
       </body>
     </html>
   )

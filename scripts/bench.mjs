@@ -145,7 +145,9 @@ function rssMb(pid) {
 /** The page's own script files, gzip-compressed: what a phone downloads before the page is interactive. */
 async function firstLoadJs(pagePath) {
   const html = await (await fetch(`${BASE}${pagePath}`)).text()
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]))]
+  // noModule scripts are legacy polyfills that modern browsers skip.
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((m) => !/\snoModule/i.test(m[0]))
+  const sources = [...new Set(tags.map((m) => m[1]))]
   let raw = 0
   let gzip = 0
   for (const src of sources) {

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation'
 import { signIn } from 'next-auth/react'
 import { refreshAccount } from '@/components/account/account-store'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { notify } from '@/components/ui/notify'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Field, Input, describedBy } from '@/components/ui/field'
 import { loginSchema, type LoginInput } from '@/lib/validation/auth'
@@ -28,7 +28,7 @@ export function LoginForm({ portal, redirectTo }: { portal: Portal; redirectTo: 
   async function onSubmit(values: LoginInput) {
     const result = await signIn('credentials', { ...values, portal, redirect: false })
     if (!result || result.error) {
-      toast.error(result?.error && result.error !== 'CredentialsSignin' ? result.error : 'Invalid email or password')
+      notify.error(result?.error && result.error !== 'CredentialsSignin' ? result.error : 'Invalid email or password')
       return
     }
     await refreshAccount()

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { signIn } from 'next-auth/react'
 import { refreshAccount } from '@/components/account/account-store'
 import { useForm, type DefaultValues, type Path } from 'react-hook-form'
-import { toast } from 'sonner'
+import { notify } from '@/components/ui/notify'
 import { registerPatientAction } from '@/app/(site)/(personal)/patient-registration/actions'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Field, Input, Select, describedBy } from '@/components/ui/field'
@@ -34,10 +34,10 @@ export function PatientRegistrationForm() {
     if (!result.ok) {
       for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
         setError(field as Path<PatientRegistrationInput>, { message: messages[0] })
-      toast.error(result.message)
+      notify.error(result.message)
       return
     }
-    toast.success(result.message ?? 'Registration successful')
+    notify.success(result.message ?? 'Registration successful')
     const signedIn = await signIn('credentials', { email: values.email, password: values.password, portal: 'user', redirect: false })
     await refreshAccount()
     router.replace(signedIn?.ok ? '/' : '/patient-login')

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useId, useState, useTransition, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { notify } from '@/components/ui/notify'
 import { refreshAccount } from '@/components/account/account-store'
 import { Button } from '@/components/ui/button'
 import { Field, Textarea, describedBy } from '@/components/ui/field'
@@ -38,16 +38,16 @@ export function CommentForm({ postId }: { postId: string }) {
       const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> }
       if (!response.ok) {
         if (body.errors?.comment?.[0]) setError(body.errors.comment[0])
-        toast.error(body.message ?? 'Failed to post your comment', { duration: BLOG_TOAST_MS })
+        notify.error(body.message ?? 'Failed to post your comment', { duration: BLOG_TOAST_MS })
         // The session ended meanwhile: show the login prompt instead of the form.
         if (response.status === 401) void refreshAccount()
         return
       }
-      toast.success(body.message ?? 'Comment added', { duration: BLOG_TOAST_MS })
+      notify.success(body.message ?? 'Comment added', { duration: BLOG_TOAST_MS })
       setText('')
       startRefresh(() => router.refresh())
     } catch {
-      toast.error('An unexpected error occurred.', { duration: BLOG_TOAST_MS })
+      notify.error('An unexpected error occurred.', { duration: BLOG_TOAST_MS })
     } finally {
       setPosting(false)
     }

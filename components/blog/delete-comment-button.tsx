@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
-import { toast } from 'sonner'
+import { notify } from '@/components/ui/notify'
 import { useAccount } from '@/components/account/account-store'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
@@ -28,15 +28,15 @@ export function DeleteCommentButton({ commentId, commenterId }: { commentId: str
       const response = await fetch(`/api/v1/user/delete-comment/${commentId}`, { method: 'DELETE', credentials: 'same-origin' })
       const body = (await response.json().catch(() => ({}))) as { message?: string }
       if (!response.ok) {
-        toast.error(body.message ?? 'Failed to delete the comment', { duration: BLOG_TOAST_MS })
+        notify.error(body.message ?? 'Failed to delete the comment', { duration: BLOG_TOAST_MS })
         return
       }
-      toast.success(body.message ?? 'Comment deleted', { duration: BLOG_TOAST_MS })
+      notify.success(body.message ?? 'Comment deleted', { duration: BLOG_TOAST_MS })
       setOpen(false)
       // The route expired this post's cached page: fetch the fresh one (the comment is gone from it).
       startRefresh(() => router.refresh())
     } catch {
-      toast.error('An unexpected error occurred.', { duration: BLOG_TOAST_MS })
+      notify.error('An unexpected error occurred.', { duration: BLOG_TOAST_MS })
     } finally {
       setDeleting(false)
     }

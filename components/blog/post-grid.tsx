@@ -1,7 +1,7 @@
 'use client'
 
 import { useRef, useState, type ReactNode } from 'react'
-import { toast } from 'sonner'
+import { notify } from '@/components/ui/notify'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { BLOG_PAGE_SIZE, type BlogPostPage, type BlogPostSummary } from '@/lib/validation/blog'
@@ -41,7 +41,7 @@ export function PostGrid({ children, initialIds, nextOffset: firstOffset }: Post
       // Keyboard and screen-reader users continue from the first new card.
       requestAnimationFrame(() => listRef.current?.children[firstNew]?.querySelector('a')?.focus())
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Failed to load more articles', { duration: BLOG_TOAST_MS })
+      notify.error(error instanceof Error ? error.message : 'Failed to load more articles', { duration: BLOG_TOAST_MS })
     } finally {
       setLoading(false)
     }

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { notify } from '@/components/ui/notify'
 import { refreshAccount } from '@/components/account/account-store'
 import { Button, type ButtonSize, type ButtonVariant } from '@/components/ui/button'
 
@@ -41,7 +41,7 @@ export function LogoutButton({ onLoggedOut, variant = 'secondary', size = 'sm', 
       if (!response.ok) throw new Error(await failureMessage(response))
     } catch (error) {
       // The cookie may still be set: say so rather than pretend the user is signed out.
-      toast.error(error instanceof Error && error.message ? error.message : 'An unexpected error occurred.')
+      notify.error(error instanceof Error && error.message ? error.message : 'An unexpected error occurred.')
       setIsPending(false)
       return
     }
@@ -50,7 +50,7 @@ export function LogoutButton({ onLoggedOut, variant = 'secondary', size = 'sm', 
     } catch {
       // Storage can be unavailable (private mode, blocked cookies); nothing of ours is then stored.
     }
-    toast.success('Successfully Logged Out')
+    notify.success('Successfully Logged Out')
     void refreshAccount()
     onLoggedOut?.()
     router.push('/patient-login')
