@@ -13,9 +13,7 @@ export const CONTACT_MAX_LINKS = 3
 
 // Control characters other than tab and line breaks have no place in a message (and a line break in
 // a name would end up in the e-mail's subject).
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
-// eslint-disable-next-line no-control-regex
 const LINE_BREAKS_OR_CONTROL = /[\u0000-\u001F\u007F]/
 const LINK = /(https?:\/\/|www\.)/gi
 
