@@ -21,13 +21,13 @@ export function ContactDetails() {
         </a>
       </DetailRow>
       <DetailRow icon={<PhoneIcon />} title="Call us">
-        <ul className="space-y-1">
+        <ul className="space-y-2">
           {SUPPORT_PHONES.map((phone) => (
             <li key={phone.href}>
               <a href={phone.href} className={LINK}>
                 {phone.label}
               </a>
-              <span className="text-ink-muted"> · {phone.purpose}</span>
+              <span className="block text-sm text-ink-muted">{phone.purpose}</span>
             </li>
           ))}
         </ul>
