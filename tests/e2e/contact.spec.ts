@@ -67,10 +67,26 @@ test('an admin reads a visitor message under Contact messages', async ({ page })
   await expect(newest.locator('b')).toHaveCount(0)
 })
 
-test('a patient cannot open the contact messages', async ({ page }) => {
+test('a patient cannot open the contact messages, on the page or through the API', async ({ page }) => {
   await login(page.context().request, DEMO.patient)
   await page.goto('/admin/contact-messages')
   await expect(page).toHaveURL(/\/unauthorized$/)
+  expect((await page.context().request.get('/api/v1/admin/contact-messages')).status()).toBe(403)
+})
+
+test('a manager reads contact messages through the API, newest first', async ({ page, playwright, baseURL }) => {
+  const visitor = await sendContactForm(page)
+  const visitorApi = await playwright.request.newContext({ baseURL })
+  expect((await visitorApi.get('/api/v1/admin/contact-messages')).status()).toBe(401)
+  await visitorApi.dispose()
+
+  await login(page.context().request, DEMO.manager)
+  const response = await page.context().request.get('/api/v1/admin/contact-messages?page=1')
+  expect(response.status()).toBe(200)
+  const body = await response.json()
+  expect(body).toMatchObject({ page: 1, pageSize: 20 })
+  expect(body.data[0]).toMatchObject({ fullName: visitor.fullName, email: visitor.email, message: visitor.message })
+  expect(body.data[0]._id).toBe(body.data[0].id)
 })
 
 test('the about page shows the vision, mission, six core values and the services', async ({ page }) => {
