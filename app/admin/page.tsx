@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { ADMIN_AREA_ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 
@@ -8,6 +9,7 @@ export default async function AdminDashboardPage() {
     <section className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>
       <p className="mt-3 text-lg text-ink-muted">{user.fullName}</p>
+      <Link href="/admin/contact-messages" className="mt-6 inline-block font-semibold text-brand-800 underline underline-offset-4">Contact messages</Link>
     </section>
   )
 }

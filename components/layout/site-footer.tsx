@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/contact-details'
 import { BrandLogo } from './brand-logo'
 
 const QUICK_LINKS = [
@@ -8,9 +9,6 @@ const QUICK_LINKS = [
   { href: '/therapists', label: 'All Therapists' },
   { href: '/contact', label: 'Contact' },
 ] as const
-
-export const SUPPORT_PHONE = { href: 'tel:+2348001234567', label: '+234 800 123 4567' } as const
-export const SUPPORT_EMAIL = 'support@alafia.ng'
 
 const FOOTER_LINK = 'inline-flex min-h-11 items-center rounded text-brand-100 underline-offset-4 hover:text-white hover:underline'
 

@@ -22,6 +22,8 @@ const schema = z
     MONNIFY_CONTRACT_CODE: optional,
     MONNIFY_BASE_URL: z.url().default('https://sandbox.monnify.com'),
     RESEND_API_KEY: optional,
+    /** Resend's API address; tests point it at a local fake server. Unset: the SDK's https://api.resend.com. */
+    RESEND_BASE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
     EMAIL_FROM: z.string().min(3).default('Alafia <no-reply@alafia.ng>'),
     SUPPORT_EMAIL: z.email().default('support@alafia.ng'),
     UPLOADTHING_TOKEN: optional,
@@ -63,6 +65,7 @@ export function config(): AppConfig {
 }
 
 export const isMonnifyConfigured = () => Boolean(config().MONNIFY_API_KEY)
+export const isResendConfigured = () => Boolean(config().RESEND_API_KEY)
 
 /** Tests change process.env between cases; production reads the settings once. */
 export function resetConfigForTests(): void {

@@ -1,0 +1,63 @@
+import 'server-only'
+import { config, isResendConfigured } from '../config'
+import { db } from '../db'
+import { deliverWithResend } from './resend-transport'
+
+/*
+ * The one way the app sends email (docs/decisions/007-email-and-rate-limits.md).
+ *
+ * Every email is first written to the EmailOutbox table, so none is ever lost and admins can read
+ * what was sent. With RESEND_API_KEY set it is then sent through Resend and marked Sent (with
+ * Resend's id) or Failed (with the cause). Without a key the outbox row itself is the delivery:
+ * status Queued, provider 'outbox'.
+ *
+ * sendEmail never throws because the provider failed: it answers status 'Failed' and logs the cause,
+ * so the caller's own work (a stored contact message, a reset token) stands. It does throw when the
+ * database itself fails, like any other write.
+ */
+
+export type EmailMessage = {
+  /** One recipient address. */
+  to: string
+  subject: string
+  /** Plain text: always sent, and what the outbox shows. */
+  text: string
+  /** Optional HTML alternative; escape any user text that goes into it. */
+  html?: string
+  /** Where replies go (e.g. the visitor who wrote through the contact form). */
+  replyTo?: string
+}
+
+export type EmailProvider = 'resend' | 'outbox'
+
+export type SentEmail = {
+  /** The EmailOutbox row's id. */
+  id: string
+  status: 'Queued' | 'Sent' | 'Failed'
+  provider: EmailProvider
+  providerMessageId?: string
+}
+
+export async function sendEmail(message: EmailMessage): Promise<SentEmail> {
+  const provider: EmailProvider = isResendConfigured() ? 'resend' : 'outbox'
+  const row = await db.emailOutbox.create({
+    data: { to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, provider, status: 'Queued' },
+    select: { id: true },
+  })
+  if (provider === 'outbox') {
+    if (config().NODE_ENV === 'development') console.info(`[email] kept in the outbox (no RESEND_API_KEY): "${message.subject}" to ${message.to}`)
+    return { id: row.id, status: 'Queued', provider }
+  }
+
+  const delivery = await deliverWithResend(message, row.id)
+  if (!delivery.ok) {
+    console.error(`[email] Resend failed for outbox ${row.id} ("${message.subject}"): ${delivery.error}`)
+    await db.emailOutbox.update({ where: { id: row.id }, data: { status: 'Failed', error: delivery.error.slice(0, 1000) } })
+    return { id: row.id, status: 'Failed', provider }
+  }
+  await db.emailOutbox.update({
+    where: { id: row.id },
+    data: { status: 'Sent', providerMessageId: delivery.providerMessageId, sentAt: new Date(), error: null },
+  })
+  return { id: row.id, status: 'Sent', provider, providerMessageId: delivery.providerMessageId }
+}
