@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { directoryHref, isFiltered, NO_THERAPISTS_FOUND, type DirectoryFilters } from '@/lib/validation/directory'
 import { FilterPanel } from './filter-panel'
 import { LoadMoreTherapists } from './load-more-therapists'
@@ -39,21 +38,21 @@ export function DirectoryView({ filters, page }: DirectoryViewProps) {
         </aside>
 
         <section aria-labelledby="results-heading" className="min-w-0">
-          <div className="flex flex-wrap items-end gap-3">
-            <NameSearchForm filters={filters} />
+          <NameSearchForm filters={filters} />
+          <div className="mt-5 flex items-center justify-between gap-3">
+            <h2 id="results-heading" className="font-sans text-base font-normal text-ink-muted">
+              <ResultsSummary filters={filters} />
+            </h2>
             <FilterPanel filters={filters} />
           </div>
-          <h2 id="results-heading" className="mt-6 font-sans text-base font-normal text-ink-muted">
-            <ResultsSummary filters={filters} />
-          </h2>
 
           {therapists.length === 0 ? (
             <div className="mt-6 rounded-2xl border border-dashed border-sand-200 bg-white px-6 py-12 text-center">
               <p className="text-lg font-semibold text-ink">{NO_THERAPISTS_FOUND}</p>
               {isFiltered(filters) && (
-                <Link href="/therapists" className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-4">
+                <a href="/therapists" className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-4">
                   See all therapists
-                </Link>
+                </a>
               )}
             </div>
           ) : (

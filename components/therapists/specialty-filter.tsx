@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useId, useState } from 'react'
 import { SPECIALTIES } from '@/lib/specialties'
 import { directoryHref, type DirectoryFilters } from '@/lib/validation/directory'
@@ -13,6 +12,9 @@ const LINK =
  * The specialty list of the directory sidebar (spec 2.5): a search box that narrows the list, All
  * Specialties, and the 15 specialties as real links (?specialty=…, keeping the name search), the
  * current one marked. Without JavaScript the links still work; only the narrowing needs it.
+ * Plain <a>, not next/link: the router's cache treats /therapists?… as the static /therapists page
+ * and skips the proxy's rewrite (seen: the URL changed, the results did not). A full load of a cached
+ * page is quick.
  */
 export function SpecialtyFilter({ filters, onChoose }: { filters: DirectoryFilters; onChoose?: () => void }) {
   const [search, setSearch] = useState('')
@@ -28,7 +30,8 @@ export function SpecialtyFilter({ filters, onChoose }: { filters: DirectoryFilte
         </label>
         <input
           id={inputId}
-          type="search"
+          // Not type="search": there Escape clears the text instead of closing the filter panel.
+          type="text"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder="e.g. Grief"
@@ -39,25 +42,25 @@ export function SpecialtyFilter({ filters, onChoose }: { filters: DirectoryFilte
       <nav aria-label="Specialties">
         <ul className="space-y-0.5">
           <li>
-            <Link
+            <a
               href={directoryHref({ specialty: null, q: filters.q })}
               aria-current={filters.specialty === null ? 'page' : undefined}
               onClick={onChoose}
               className={cn(LINK, 'font-medium')}
             >
               All Specialties
-            </Link>
+            </a>
           </li>
           {shown.map((specialty) => (
             <li key={specialty}>
-              <Link
+              <a
                 href={directoryHref({ specialty, q: filters.q })}
                 aria-current={filters.specialty === specialty ? 'page' : undefined}
                 onClick={onChoose}
                 className={LINK}
               >
                 {specialty}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
 import Link from 'next/link'
 import { formatLongDate, formatNaira } from '@/lib/format'
 import { TherapistPhoto } from './therapist-photo'
-import { yearsOfExperienceText } from './therapist-card'
 
 export type TherapistProfileData = {
   _id: string
@@ -22,7 +21,7 @@ export type TherapistProfileData = {
 export function TherapistProfile({ therapist }: { therapist: TherapistProfileData }) {
   const facts = [
     { term: 'Gender', value: therapist.gender ?? '---' },
-    { term: 'Experience', value: yearsOfExperienceText(therapist.yearsOfExperience) },
+    { term: 'Experience', value: `${therapist.yearsOfExperience} ${therapist.yearsOfExperience === 1 ? 'year' : 'years'}` },
     { term: 'Fee', value: `${formatNaira(therapist.feeKobo)} per hour` },
     { term: 'Member since', value: formatLongDate(therapist.createdAt) },
   ]
@@ -66,12 +65,13 @@ export function TherapistProfile({ therapist }: { therapist: TherapistProfileDat
             <ul className="flex flex-wrap gap-2">
               {therapist.specialties.map((specialty) => (
                 <li key={specialty}>
-                  <Link
+                  {/* Plain link: filtered directory URLs need a full load (see specialty-filter.tsx). */}
+                  <a
                     href={`/therapists?specialty=${encodeURIComponent(specialty)}`}
                     className="inline-flex min-h-9 items-center rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100"
                   >
                     {specialty}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -69,17 +69,36 @@ export function specialtySlug(specialty: Specialty): string {
 
 const SPECIALTY_BY_SLUG = new Map<string, Specialty>(SPECIALTIES.map((s) => [specialtySlug(s), s]))
 
-export function filterSegments(filters: DirectoryFilters): { specialty: string; q: string } {
-  return {
-    specialty: filters.specialty ? specialtySlug(filters.specialty) : ALL_SPECIALTIES_SEGMENT,
-    q: filters.q ? `${QUERY_PREFIX}${filters.q}` : NO_QUERY_SEGMENT,
+/*
+ * The name search travels in the path as base64url: a typed "/" or "%" would otherwise be decoded by
+ * the router into another path (seen: %2F became a third segment and a 404).
+ */
+function toBase64Url(text: string): string {
+  const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('')
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function fromBase64Url(value: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) return null
+  try {
+    const binary = atob(value.replace(/-/g, '+').replace(/_/g, '/'))
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))
+  } catch {
+    return null
   }
 }
 
-/** The internal path for a filter combination (segments URL-encoded). */
+export function filterSegments(filters: DirectoryFilters): { specialty: string; q: string } {
+  return {
+    specialty: filters.specialty ? specialtySlug(filters.specialty) : ALL_SPECIALTIES_SEGMENT,
+    q: filters.q ? `${QUERY_PREFIX}${toBase64Url(filters.q)}` : NO_QUERY_SEGMENT,
+  }
+}
+
+/** The internal path for a filter combination (every segment is URL-safe as it is). */
 export function filteredRoutePath(filters: DirectoryFilters): string {
   const segments = filterSegments(filters)
-  return `/therapists/filter/${encodeURIComponent(segments.specialty)}/${encodeURIComponent(segments.q)}`
+  return `/therapists/filter/${segments.specialty}/${segments.q}`
 }
 
 /**
@@ -92,8 +111,10 @@ export function filtersFromSegments(specialtySegment: string, querySegment: stri
   let q = ''
   if (querySegment !== NO_QUERY_SEGMENT) {
     if (!querySegment.startsWith(QUERY_PREFIX)) return null
-    q = querySegment.slice(QUERY_PREFIX.length)
-    if (!q || normaliseNameQuery(q) !== q) return null
+    const encoded = querySegment.slice(QUERY_PREFIX.length)
+    q = fromBase64Url(encoded) ?? ''
+    // Only the one spelling the proxy writes: anything else would be another cache entry.
+    if (!q || normaliseNameQuery(q) !== q || toBase64Url(q) !== encoded) return null
   }
   return { specialty, q }
 }

@@ -66,6 +66,7 @@ describe('the internal filtered route', () => {
       { specialty: null, q: '' },
       { specialty: 'Grief Counseling' as const, q: '' },
       { specialty: 'Faith/Pastoral Counseling' as const, q: "o'neil / 100% _x" },
+      { specialty: null, q: 'ọlá adébáyọ̀' },
     ]) {
       const segments = filterSegments(filters)
       expect(filtersFromSegments(segments.specialty, segments.q)).toEqual(filters)
@@ -74,18 +75,23 @@ describe('the internal filtered route', () => {
 
   it('refuses segments the proxy would never write', () => {
     expect(filtersFromSegments('astrology', 'any')).toBeNull()
+    const ada = filterSegments({ specialty: null, q: 'ada' }).q
+    expect(filtersFromSegments('all', ada)).toEqual({ specialty: null, q: 'ada' })
     expect(filtersFromSegments('all', 'ada')).toBeNull()
     expect(filtersFromSegments('all', 'q-')).toBeNull()
-    expect(filtersFromSegments('all', 'q-ADA')).toBeNull()
-    expect(filtersFromSegments('all', 'q-  ada')).toBeNull()
+    expect(filtersFromSegments('all', filterSegments({ specialty: null, q: 'ADA' }).q)).toBeNull()
+    expect(filtersFromSegments('all', filterSegments({ specialty: null, q: '  ada' }).q)).toBeNull()
+    expect(filtersFromSegments('all', `${ada}=`)).toBeNull()
+    expect(filtersFromSegments('all', 'q-%%%')).toBeNull()
+    expect(filtersFromSegments('all', 'q-_w')).toBeNull()
   })
 
   it('rewrites only filtered requests, with encoded segments', () => {
     expect(directoryRewritePath(params(''))).toBeNull()
     expect(directoryRewritePath(params('specialty=Unknown&q=%20%20'))).toBeNull()
     expect(directoryRewritePath(params('specialty=Grief%20Counseling'))).toBe('/therapists/filter/grief-counseling/any')
-    expect(directoryRewritePath(params('q=Ada%2FB'))).toBe('/therapists/filter/all/q-ada%2Fb')
-    expect(filteredRoutePath({ specialty: null, q: '100%' })).toBe('/therapists/filter/all/q-100%25')
+    expect(directoryRewritePath(params('q=Ada%2FB'))).toMatch(/^\/therapists\/filter\/all\/q-[A-Za-z0-9_-]+$/)
+    expect(filteredRoutePath({ specialty: 'Grief Counseling', q: 'ọlá 100%/?#' })).toMatch(/^\/therapists\/filter\/grief-counseling\/q-[A-Za-z0-9_-]+$/)
   })
 })
 
