@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { createDbClient } from '../fixtures/db-client'
-import { createAvailability, createTherapist, deterministicUuid } from '../fixtures/factories'
+import pg from 'pg'
+import { deterministicUuid } from '../fixtures/factories'
 
 /*
  * The therapist directory and profiles, as a visitor uses them. Pages are cached from the seeded demo
@@ -18,6 +18,40 @@ const SEEDED_VERIFIED = 34
 const UNVERIFIED_ID = deterministicUuid('user:timipre.oweibo@alafia.test')
 /** Dr. Adaeze Okafor, the demo therapist (seed ids are derived from the email). */
 const ADAEZE_ID = deterministicUuid('user:therapist@alafia.test')
+
+/**
+ * A verified therapist written straight to the e2e database (Playwright's loader cannot import the
+ * generated Prisma client the factories use), with a photo whose file does not exist.
+ */
+async function insertTherapistWithBrokenPhoto(fullName: string, availableDate: string) {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    const [fileId, userId] = [randomUUID(), randomUUID()]
+    const photoUrl = `/images/missing-${fileId}.jpg`
+    await client.query(
+      `INSERT INTO "StoredFile" (id, "storageKey", url, "contentType", "byteSize", visibility) VALUES ($1, $2, $3, 'image/jpeg', 10, 'Public')`,
+      [fileId, `e2e/${fileId}.jpg`, photoUrl],
+    )
+    await client.query(
+      `INSERT INTO "User" (id, email, "passwordHash", "fullName", role, gender, "updatedAt") VALUES ($1, $2, 'not-a-hash', $3, 'Therapist', 'Male', now())`,
+      [userId, `therapist-${userId}@example.test`, fullName],
+    )
+    await client.query(
+      `INSERT INTO "TherapistProfile" ("userId", bio, "feeKobo", specialties, "yearsOfExperience", "photoFileId", "isVerified", "verifiedAt", "updatedAt")
+       VALUES ($1, 'Career counsellor.', 1250000, ARRAY['Career Counseling'], 4, $2, true, now(), now())`,
+      [userId, fileId],
+    )
+    await client.query(`INSERT INTO "Availability" (id, "therapistId", date, hours, "updatedAt") VALUES ($1, $2, $3, ARRAY[9, 10], now())`, [
+      randomUUID(),
+      userId,
+      availableDate,
+    ])
+    return { id: userId, photoUrl }
+  } finally {
+    await client.end()
+  }
+}
 
 const cards = (page: Page) => page.getByTestId('therapist-card').filter({ visible: true })
 const cardNames = (page: Page) => cards(page).getByRole('heading').allInnerTexts()
@@ -174,37 +208,28 @@ test('an unknown, malformed or unverified therapist id shows the not-found page 
 })
 
 test('a new therapist without a working photo shows the default image, on the page and over the API', async ({ page }) => {
-  const db = createDbClient()
-  try {
-    const word = `Zq${randomUUID().slice(0, 8)}`
-    const photo = await db.storedFile.create({
-      data: { storageKey: `e2e/${randomUUID()}.jpg`, url: `/images/missing-${randomUUID()}.jpg`, contentType: 'image/jpeg', byteSize: 10, visibility: 'Public' },
-    })
-    const therapist = await createTherapist(db, { fullName: `Kelechi ${word}`, photoFileId: photo.id, specialties: ['Career Counseling'], feeKobo: 1_250_000 })
-    const tomorrow = new Date(Date.now() + 2 * 24 * 3_600_000).toISOString().slice(0, 10)
-    await createAvailability(db, { therapistId: therapist.id, date: tomorrow, hours: [9, 10] })
+  const word = `Zq${randomUUID().slice(0, 8)}`
+  const tomorrow = new Date(Date.now() + 2 * 24 * 3_600_000).toISOString().slice(0, 10)
+  const therapist = await insertTherapistWithBrokenPhoto(`Kelechi ${word}`, tomorrow)
 
-    // A name search nobody made before: rendered now, from the database.
-    await page.goto(`/therapists?q=${word}`)
-    await expect(cards(page)).toHaveCount(1)
-    await expect(cards(page).locator('img')).toHaveAttribute('src', '/images/default-profile.svg')
-    await expect(cards(page)).toContainText('₦12,500 per hour')
+  // A name search nobody made before: rendered now, from the database.
+  await page.goto(`/therapists?q=${word}`)
+  await expect(cards(page)).toHaveCount(1)
+  await expect(cards(page).locator('img')).toHaveAttribute('src', '/images/default-profile.svg')
+  await expect(cards(page)).toContainText('₦12,500 per hour')
 
-    await cards(page).getByRole('link').click()
-    await expect(page.getByRole('heading', { level: 1, name: `Kelechi ${word}` })).toBeVisible()
-    await expect(page.getByRole('img', { name: `Photo of Kelechi ${word}` })).toHaveAttribute('src', '/images/default-profile.svg')
+  await cards(page).getByRole('link').click()
+  await expect(page.getByRole('heading', { level: 1, name: `Kelechi ${word}` })).toBeVisible()
+  await expect(page.getByRole('img', { name: `Photo of Kelechi ${word}` })).toHaveAttribute('src', '/images/default-profile.svg')
 
-    const list = await (await page.request.get(`/api/v1/user/all-app-therapist?q=${word}`)).json()
-    expect(list).toMatchObject({ data: [{ _id: therapist.id, fee: 12_500, profilePhoto: { url: photo.url } }], hasMore: false, nextOffset: null })
-    const detail = await page.request.get(`/api/v1/user/user-therapist/${therapist.id}`)
-    expect((await detail.json()).data).toMatchObject({ _id: therapist.id, fullName: `Kelechi ${word}`, specialtyOne: 'Career Counseling' })
-    const availability = await page.request.get(`/api/v1/user/user-view-availability/${therapist.id}`)
-    expect(availability.headers()['cache-control']).toBe('no-store')
-    expect((await availability.json()).data).toEqual([{ _id: expect.any(String), availableDate: tomorrow, availableSlots: ['09:00 AM', '10:00 AM'], isBooked: false }])
-    expect((await page.request.get(`/api/v1/user/user-therapist/${UNVERIFIED_ID}`)).status()).toBe(404)
-  } finally {
-    await db.$disconnect()
-  }
+  const list = await (await page.request.get(`/api/v1/user/all-app-therapist?q=${word}`)).json()
+  expect(list).toMatchObject({ data: [{ _id: therapist.id, fee: 12_500, profilePhoto: { url: therapist.photoUrl } }], hasMore: false, nextOffset: null })
+  const detail = await page.request.get(`/api/v1/user/user-therapist/${therapist.id}`)
+  expect((await detail.json()).data).toMatchObject({ _id: therapist.id, fullName: `Kelechi ${word}`, specialtyOne: 'Career Counseling' })
+  const availability = await page.request.get(`/api/v1/user/user-view-availability/${therapist.id}`)
+  expect(availability.headers()['cache-control']).toBe('no-store')
+  expect((await availability.json()).data).toEqual([{ _id: expect.any(String), availableDate: tomorrow, availableSlots: ['09:00 AM', '10:00 AM'], isBooked: false }])
+  expect((await page.request.get(`/api/v1/user/user-therapist/${UNVERIFIED_ID}`)).status()).toBe(404)
 })
 
 for (const path of ['/therapists', '/therapists?specialty=Grief%20Counseling&q=okon']) {
