@@ -1,9 +1,9 @@
-import { z } from 'zod'
 import { SPECIALTIES, type Specialty } from '@/lib/specialties'
 
 // The therapist directory's filters (spec 2.5): one specialty from the fixed list and a name search.
-// Pure: shared by the proxy (which rewrites filtered URLs to a cacheable internal route), the pages,
-// the API and the browser's Load More.
+// Pure and free of zod (it runs in the browser too): shared by the proxy (which rewrites filtered URLs
+// to a cacheable internal route), the pages, the API and the browser's Load More. The API's query
+// schema is in ./directory-query.ts.
 
 /** Spec 9: 12 cards first, then 6 per Load More. */
 export const DIRECTORY_FIRST_PAGE = 12
@@ -123,45 +123,6 @@ export function filtersFromSegments(specialtySegment: string, querySegment: stri
 export function directoryRewritePath(params: Pick<URLSearchParams, 'get'>): string | null {
   const filters = readDirectoryFilters(params)
   return isFiltered(filters) ? filteredRoutePath(filters) : null
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The API's query string: GET /api/v1/user/all-app-therapist?specialty=&q=&offset=&limit=
-
-export const directoryQuerySchema = z.object({
-  specialty: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return null
-      const specialty = parseSpecialty(value)
-      if (!specialty) {
-        ctx.addIssue({ code: 'custom', message: UNKNOWN_SPECIALTY })
-        return z.NEVER
-      }
-      return specialty
-    }),
-  q: z.string().optional().transform((value) => normaliseNameQuery(value)),
-  offset: z.coerce.number({ error: 'offset must be a whole number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').max(1_000_000, 'offset is too large').default(0),
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .default(DIRECTORY_FIRST_PAGE)
-    // Larger requests are capped rather than refused: the caller still gets a valid page.
-    .transform((limit) => Math.min(limit, DIRECTORY_MAX_LIMIT)),
-})
-
-export type DirectoryQuery = z.output<typeof directoryQuerySchema>
-
-/** The API query parameters from a URL's search params (absent ones left to their defaults). */
-export function directoryQueryInput(params: URLSearchParams): Record<string, string> {
-  const input: Record<string, string> = {}
-  for (const key of ['specialty', 'q', 'offset', 'limit']) {
-    const value = params.get(key)
-    if (value !== null && value !== '') input[key] = value
-  }
-  return input
 }
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -4,7 +4,6 @@ import {
   DIRECTORY_MAX_LIMIT,
   MAX_NAME_QUERY_LENGTH,
   directoryHref,
-  directoryQuerySchema,
   directoryRewritePath,
   filterSegments,
   filteredRoutePath,
@@ -15,6 +14,7 @@ import {
   readDirectoryFilters,
   specialtySlug,
 } from '@/lib/validation/directory'
+import { directoryQuerySchema } from '@/lib/validation/directory-query'
 
 const params = (query: string) => new URLSearchParams(query)
 

@@ -2,7 +2,7 @@ import { publicRoute } from '@/lib/server/api/handler'
 import { ok } from '@/lib/server/api/respond'
 import { validationError } from '@/lib/server/errors'
 import { findDirectoryPage } from '@/lib/server/therapists/find-directory-page'
-import { directoryQueryInput, directoryQuerySchema } from '@/lib/validation/directory'
+import { directoryQueryInput, directoryQuerySchema } from '@/lib/validation/directory-query'
 
 /** The directory (spec 2.5, 7): same filters and order as /therapists, paged by the database. */
 export const GET = publicRoute(async ({ request }) => {
