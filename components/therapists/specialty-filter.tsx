@@ -3,10 +3,7 @@
 import { useId, useState } from 'react'
 import { SPECIALTIES } from '@/lib/specialties'
 import { directoryHref, type DirectoryFilters } from '@/lib/validation/directory'
-import { cn } from '@/components/ui/cn'
-
-const LINK =
-  'flex min-h-10 items-center rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:bg-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-white'
+import styles from './specialty-filter.module.css'
 
 /**
  * The specialty list of the directory sidebar (spec 2.5): a search box that narrows the list, All
@@ -46,7 +43,7 @@ export function SpecialtyFilter({ filters, onChoose }: { filters: DirectoryFilte
               href={directoryHref({ specialty: null, q: filters.q })}
               aria-current={filters.specialty === null ? 'page' : undefined}
               onClick={onChoose}
-              className={cn(LINK, 'font-medium')}
+              className={styles.link}
             >
               All Specialties
             </a>
@@ -57,7 +54,7 @@ export function SpecialtyFilter({ filters, onChoose }: { filters: DirectoryFilte
                 href={directoryHref({ specialty, q: filters.q })}
                 aria-current={filters.specialty === specialty ? 'page' : undefined}
                 onClick={onChoose}
-                className={LINK}
+                className={styles.link}
               >
                 {specialty}
               </a>

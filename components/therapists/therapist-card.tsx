@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { formatNaira } from '@/lib/format'
+import styles from './therapist-card.module.css'
 import { TherapistPhoto } from './therapist-photo'
 
 /** The fields a directory card shows (a subset of the public therapist). */
@@ -24,43 +25,28 @@ export const yearsOfExperienceText = (years: number) => `${years} ${years === 1 
  */
 export function TherapistCard({ therapist, priority = false }: { therapist: TherapistCardData; priority?: boolean }) {
   return (
-    <article
-      data-testid="therapist-card"
-      className="relative flex h-full flex-col gap-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md"
-    >
-      <div className="flex items-center gap-4">
-        <TherapistPhoto
-          url={therapist.profilePhoto?.url}
-          alt=""
-          size={72}
-          priority={priority}
-          className="size-18 shrink-0 rounded-full bg-brand-50 object-cover"
-        />
-        <div className="min-w-0 space-y-1">
-          <h3 className="font-sans text-lg leading-snug font-semibold text-brand-900">
-            <Link
-              href={`/one-therapist/${therapist._id}`}
-              className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none"
-            >
+    <article data-testid="therapist-card" className={styles.card}>
+      <div className={styles.head}>
+        <TherapistPhoto url={therapist.profilePhoto?.url} alt="" size={72} priority={priority} className={styles.photo} />
+        <div className="min-w-0">
+          <h3 className={styles.name}>
+            <Link href={`/one-therapist/${therapist._id}`} className={styles.link}>
               {therapist.fullName}
             </Link>
           </h3>
-          <p className="text-sm text-ink-muted">{yearsOfExperienceText(therapist.yearsOfExperience)}</p>
+          <p className={styles.years}>{yearsOfExperienceText(therapist.yearsOfExperience)}</p>
         </div>
       </div>
-      <ul aria-label="Specialties" className="flex flex-wrap gap-1.5">
+      <ul aria-label="Specialties" className={styles.chips}>
         {therapist.specialties.map((specialty) => (
-          <li key={specialty} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800">
-            {specialty}
-          </li>
+          <li key={specialty}>{specialty}</li>
         ))}
       </ul>
-      <p className="mt-auto flex items-baseline justify-between gap-3 border-t border-sand-100 pt-3 text-sm">
+      <p className={styles.foot}>
         <span>
-          <span className="text-base font-semibold text-ink">{formatNaira(therapist.feeKobo)}</span>
-          <span className="text-ink-muted"> per hour</span>
+          <span className={styles.fee}>{formatNaira(therapist.feeKobo)}</span> per hour
         </span>
-        <span aria-hidden="true" className="font-semibold text-brand-700">
+        <span aria-hidden="true" className={styles.cta}>
           View profile →
         </span>
       </p>
