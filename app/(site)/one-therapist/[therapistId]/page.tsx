@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const therapist = await getPublicTherapist(therapistId)
   if (!therapist) notFound()
   const path = `/one-therapist/${therapist._id}`
-  const title = `${therapist.fullName}, therapist`
+  const title = therapist.fullName
   const description = excerpt(therapist.bio.replace(/\s+/g, ' ').trim(), 155)
   return {
     title,
