@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { decideAccess } from '@/lib/route-access'
+import { directoryRewritePath } from '@/lib/validation/directory'
 import { decodeSessionToken, sessionCookieName, usesSecureCookies } from '@/lib/session-cookie'
 
 /*
@@ -9,6 +10,17 @@ import { decodeSessionToken, sessionCookieName, usesSecureCookies } from '@/lib/
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
+  // /therapists stays one static page; a filtered URL (?specialty=, ?q=) is served by the cached page
+  // of its normalised filters, while the browser keeps the URL it asked for (public: no access check).
+  if (pathname === '/therapists') {
+    const filteredPath = directoryRewritePath(request.nextUrl.searchParams)
+    if (!filteredPath) return NextResponse.next()
+    const target = request.nextUrl.clone()
+    target.pathname = filteredPath
+    target.searchParams.delete('specialty')
+    target.searchParams.delete('q')
+    return NextResponse.rewrite(target)
+  }
   // The proxy reads AUTH_SECRET and APP_URL straight from the environment: it cannot import the
   // server-only config module, and start-up (instrumentation.ts) has already validated both.
   const token = request.cookies.get(sessionCookieName(usesSecureCookies()))?.value

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { JsonLd } from '@/components/seo/json-ld'
+import { TherapistProfile } from '@/components/therapists/therapist-profile'
+import { excerpt } from '@/lib/format'
+import { getPublicTherapist } from '@/lib/server/therapists/cached-reads'
+import type { PublicTherapist } from '@/lib/server/therapists/public-therapist'
+import { siteUrl } from '@/lib/server/seo/site-url'
+
+/*
+ * A therapist's public page. Rendered completely on the first request for an id (ensureStatic
+ * 'navigation': no streamed fallback, so an unknown id answers a real 404) and then served from the
+ * cache until the therapist's tags expire.
+ */
+export const ensureStatic = 'navigation'
+
+/** A placeholder that renders the 404: every real id is rendered on its first request, then cached. */
+export function generateStaticParams() {
+  return [{ therapistId: '00000000-0000-0000-0000-000000000000' }]
+}
+
+type Props = PageProps<'/one-therapist/[therapistId]'>
+
+const DEFAULT_IMAGE = '/images/default-profile.svg'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { therapistId } = await params
+  const therapist = await getPublicTherapist(therapistId)
+  if (!therapist) notFound()
+  const path = `/one-therapist/${therapist._id}`
+  const title = therapist.fullName
+  const description = excerpt(therapist.bio.replace(/\s+/g, ' ').trim(), 155)
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'profile',
+      title,
+      description,
+      url: path,
+      images: [{ url: therapist.profilePhoto?.url ?? DEFAULT_IMAGE, alt: `Photo of ${therapist.fullName}` }],
+    },
+  }
+}
+
+export default async function OneTherapistPage({ params }: Props) {
+  const { therapistId } = await params
+  const therapist = await getPublicTherapist(therapistId)
+  if (!therapist) notFound()
+  return (
+    <>
+      <JsonLd data={therapistJsonLd(therapist)} />
+      <TherapistProfile therapist={therapist} />
+    </>
+  )
+}
+
+/** schema.org Person with what they offer: an hourly session priced in naira. */
+function therapistJsonLd(therapist: PublicTherapist) {
+  const url = siteUrl(`/one-therapist/${therapist._id}`)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    '@id': url,
+    name: therapist.fullName,
+    url,
+    image: siteUrl(therapist.profilePhoto?.url ?? DEFAULT_IMAGE),
+    jobTitle: 'Therapist',
+    description: therapist.bio,
+    ...(therapist.gender ? { gender: therapist.gender } : {}),
+    knowsAbout: therapist.specialties,
+    makesOffer: {
+      '@type': 'Offer',
+      url,
+      itemOffered: { '@type': 'Service', name: `Therapy session with ${therapist.fullName}`, serviceType: therapist.specialties },
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: therapist.fee,
+        priceCurrency: 'NGN',
+        unitCode: 'HUR',
+        unitText: 'hour',
+      },
+    },
+  }
+}

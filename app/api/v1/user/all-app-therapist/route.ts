@@ -1,0 +1,14 @@
+import { publicRoute } from '@/lib/server/api/handler'
+import { ok } from '@/lib/server/api/respond'
+import { validationError } from '@/lib/server/errors'
+import { findDirectoryPage } from '@/lib/server/therapists/find-directory-page'
+import { directoryQueryInput, directoryQuerySchema } from '@/lib/validation/directory-query'
+
+/** The directory (spec 2.5, 7): same filters and order as /therapists, paged by the database. */
+export const GET = publicRoute(async ({ request }) => {
+  const parsed = directoryQuerySchema.safeParse(directoryQueryInput(request.nextUrl.searchParams))
+  if (!parsed.success) throw validationError(parsed.error)
+  const { specialty, q, offset, limit } = parsed.data
+  const page = await findDirectoryPage({ filters: { specialty, q }, offset, limit })
+  return ok({ data: page.therapists, hasMore: page.hasMore, nextOffset: page.nextOffset })
+})

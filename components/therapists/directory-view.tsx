@@ -1,0 +1,100 @@
+import { directoryHref, isFiltered, NO_THERAPISTS_FOUND, type DirectoryFilters } from '@/lib/validation/directory'
+import { FilterPanel } from './filter-panel'
+import { LoadMoreTherapists } from './load-more-therapists'
+import { NameSearchForm } from './name-search-form'
+import { SpecialtyFilter } from './specialty-filter'
+import { THERAPIST_GRID, TherapistCard, type TherapistCardData } from './therapist-card'
+
+type DirectoryViewProps = {
+  filters: DirectoryFilters
+  page: { therapists: TherapistCardData[]; nextOffset: number | null }
+}
+
+/**
+ * The therapist directory (spec 2.5): sidebar of specialties (a full-screen panel on small screens),
+ * name search, the first 12 cards from the server, Load More for the rest. The same view serves
+ * /therapists and every filtered URL; it reads no request data, so each is one cached page.
+ */
+export function DirectoryView({ filters, page }: DirectoryViewProps) {
+  const { therapists } = page
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
+      <header className="max-w-2xl space-y-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Find a therapist</h1>
+        <p className="text-lg leading-relaxed text-ink-muted">
+          Every therapist here has been verified by our team. Filter by specialty or search by name, then open a
+          profile to learn more.
+        </p>
+      </header>
+
+      <div className="mt-8 grid gap-8 md:grid-cols-[15rem_1fr] lg:grid-cols-[16rem_1fr]">
+        <aside aria-labelledby="specialty-filter-heading" className="hidden md:block">
+          <div className="sticky top-24 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
+            <h2 id="specialty-filter-heading" className="mb-3 px-1 text-lg font-semibold">
+              Specialties
+            </h2>
+            <SpecialtyFilter filters={filters} />
+          </div>
+        </aside>
+
+        <section aria-labelledby="results-heading" className="min-w-0">
+          <NameSearchForm filters={filters} />
+          <div className="mt-5 flex items-center justify-between gap-3">
+            <h2 id="results-heading" className="font-sans text-base font-normal text-ink-muted">
+              <ResultsSummary filters={filters} />
+            </h2>
+            <FilterPanel filters={filters} />
+          </div>
+
+          {therapists.length === 0 ? (
+            <div className="mt-6 rounded-2xl border border-dashed border-sand-200 bg-white px-6 py-12 text-center">
+              <p className="text-lg font-semibold text-ink">{NO_THERAPISTS_FOUND}</p>
+              {isFiltered(filters) && (
+                <a href="/therapists" className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-4">
+                  See all therapists
+                </a>
+              )}
+            </div>
+          ) : (
+            <>
+              <ul className={`${THERAPIST_GRID} mt-5`}>
+                {therapists.map((therapist, index) => (
+                  <li key={therapist._id}>
+                    <TherapistCard therapist={therapist} priority={index < 2} />
+                  </li>
+                ))}
+              </ul>
+              {/* Remounted per filter combination, so appended cards never mix two searches. */}
+              <LoadMoreTherapists
+                key={directoryHref(filters)}
+                filters={filters}
+                shownIds={therapists.map((t) => t._id)}
+                nextOffset={page.nextOffset}
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  )
+}
+
+function ResultsSummary({ filters }: { filters: DirectoryFilters }) {
+  const { specialty, q } = filters
+  if (!specialty && !q) return <>All verified therapists</>
+  return (
+    <>
+      Therapists
+      {specialty && (
+        <>
+          {' '}for <strong className="font-semibold text-ink">{specialty}</strong>
+        </>
+      )}
+      {q && (
+        <>
+          {' '}whose name contains <strong className="font-semibold text-ink">“{q}”</strong>
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import Link from 'next/link'
+import { formatNaira } from '@/lib/format'
+import styles from './therapist-card.module.css'
+import { TherapistPhoto } from './therapist-photo'
+
+/** The fields a directory card shows (a subset of the public therapist). */
+export type TherapistCardData = {
+  _id: string
+  fullName: string
+  specialties: string[]
+  yearsOfExperience: number
+  feeKobo: number
+  profilePhoto: { url: string } | null
+}
+
+/** The directory grid: one column on phones, two from 640 px (and from 1024 px beside the sidebar), three from 1280 px. */
+export const THERAPIST_GRID = 'grid gap-5 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-3'
+
+export const yearsOfExperienceText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of experience`
+
+/**
+ * One therapist in the directory grid (spec 2.5). The name is the link; it stretches over the whole
+ * card so a click anywhere opens /one-therapist/{id}, while screen readers hear one link per card.
+ * No directive: rendered on the server for the first page and in the browser by Load More.
+ */
+export function TherapistCard({ therapist, priority = false }: { therapist: TherapistCardData; priority?: boolean }) {
+  return (
+    <article data-testid="therapist-card" className={styles.card}>
+      <div className={styles.head}>
+        <TherapistPhoto url={therapist.profilePhoto?.url} alt="" size={72} priority={priority} className={styles.photo} />
+        <div className="min-w-0">
+          <h3 className={styles.name}>
+            <Link href={`/one-therapist/${therapist._id}`} className={styles.link}>
+              {therapist.fullName}
+            </Link>
+          </h3>
+          <p className={styles.years}>{yearsOfExperienceText(therapist.yearsOfExperience)}</p>
+        </div>
+      </div>
+      <ul aria-label="Specialties" className={styles.chips}>
+        {therapist.specialties.map((specialty) => (
+          <li key={specialty}>{specialty}</li>
+        ))}
+      </ul>
+      <p className={styles.foot}>
+        <span>
+          <span className={styles.fee}>{formatNaira(therapist.feeKobo)}</span> per hour
+        </span>
+        <span aria-hidden="true" className={styles.cta}>
+          View profile →
+        </span>
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,102 @@
+import Link from 'next/link'
+import { formatLongDate, formatNaira } from '@/lib/format'
+import { TherapistPhoto } from './therapist-photo'
+
+export type TherapistProfileData = {
+  _id: string
+  fullName: string
+  bio: string
+  gender: 'Male' | 'Female' | null
+  feeKobo: number
+  specialties: string[]
+  yearsOfExperience: number
+  profilePhoto: { url: string } | null
+  createdAt: string
+}
+
+/**
+ * The public profile at /one-therapist/{id} (spec 2.5, issue 4). The booking widget arrives with a later
+ * issue; its place is the #booking section at the end.
+ */
+export function TherapistProfile({ therapist }: { therapist: TherapistProfileData }) {
+  const facts = [
+    { term: 'Gender', value: therapist.gender ?? '---' },
+    { term: 'Experience', value: `${therapist.yearsOfExperience} ${therapist.yearsOfExperience === 1 ? 'year' : 'years'}` },
+    { term: 'Fee', value: `${formatNaira(therapist.feeKobo)} per hour` },
+    { term: 'Member since', value: formatLongDate(therapist.createdAt) },
+  ]
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <Link
+        href="/therapists"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline"
+      >
+        <span aria-hidden="true">←</span> Back to therapists
+      </Link>
+
+      <div className="mt-4 grid items-start gap-8 md:grid-cols-[20rem_1fr]">
+        <section aria-labelledby="therapist-name" className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm md:sticky md:top-24">
+          <TherapistPhoto
+            url={therapist.profilePhoto?.url}
+            alt={`Photo of ${therapist.fullName}`}
+            size={200}
+            priority
+            className="mx-auto size-40 rounded-full bg-brand-50 object-cover sm:size-48"
+          />
+          <h1 id="therapist-name" className="mt-5 text-center text-2xl font-semibold sm:text-3xl">
+            {therapist.fullName}
+          </h1>
+          <p className="mt-1 text-center text-sm font-medium text-brand-700">Verified therapist</p>
+          <dl className="mt-6 divide-y divide-sand-100 border-t border-sand-100 text-sm">
+            {facts.map(({ term, value }) => (
+              <div key={term} className="flex justify-between gap-4 py-2.5">
+                <dt className="text-ink-muted">{term}</dt>
+                <dd className="text-right font-semibold text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <div className="min-w-0 space-y-8">
+          <section aria-labelledby="specialties-heading" className="space-y-3">
+            <h2 id="specialties-heading" className="text-2xl font-semibold">
+              Specialties
+            </h2>
+            <ul className="flex flex-wrap gap-2">
+              {therapist.specialties.map((specialty) => (
+                <li key={specialty}>
+                  {/* Plain link: filtered directory URLs need a full load (see specialty-filter.tsx). */}
+                  <a
+                    href={`/therapists?specialty=${encodeURIComponent(specialty)}`}
+                    className="inline-flex min-h-9 items-center rounded-full bg-brand-50 px-3 text-sm font-medium text-brand-800 hover:bg-brand-100"
+                  >
+                    {specialty}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="about-heading" className="space-y-3">
+            <h2 id="about-heading" className="text-2xl font-semibold">
+              About
+            </h2>
+            {/* Plain text with its own line breaks kept; never parsed as HTML. */}
+            <p className="max-w-prose text-base leading-relaxed whitespace-pre-line text-ink">{therapist.bio}</p>
+          </section>
+
+          <section id="booking" aria-labelledby="booking-heading" className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
+            <h2 id="booking-heading" className="text-2xl font-semibold">
+              Book an appointment
+            </h2>
+            {/* Booking widget: issue #5 */}
+            <p className="mt-2 leading-relaxed text-ink">
+              Online booking with {therapist.fullName} opens soon. You will be able to choose a date and time here and
+              pay for your session in naira.
+            </p>
+          </section>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import 'server-only'
+import { cacheLife, cacheTag } from 'next/cache'
+import { DIRECTORY_FIRST_PAGE, type DirectoryFilters } from '@/lib/validation/directory'
+import { CACHE_TAGS, PUBLIC_CACHE_LIFE } from '../cache/public-cache'
+import { findDirectoryPage, type DirectoryPage } from './find-directory-page'
+import { findPublicTherapist } from './find-public-therapist'
+import type { PublicTherapist } from './public-therapist'
+
+/*
+ * The cached reads behind the public pages: thin 'use cache' layers over the uncached use cases
+ * (which the tests and the API call directly). Arguments and results are plain data; the cache key is
+ * the arguments, so filters arrive already normalised (lib/validation/directory.ts).
+ */
+
+/** The first 12 cards of a directory view (/therapists and each filtered URL). */
+export async function getDirectoryFirstPage(filters: DirectoryFilters): Promise<DirectoryPage> {
+  'use cache'
+  cacheTag(CACHE_TAGS.therapists)
+  cacheLife(PUBLIC_CACHE_LIFE)
+  return findDirectoryPage({ filters, offset: 0, limit: DIRECTORY_FIRST_PAGE })
+}
+
+/**
+ * A therapist's public profile. Tagged with the directory tag as well: a block or verification change
+ * that expires only `therapists` must still take the page down.
+ */
+export async function getPublicTherapist(therapistId: string): Promise<PublicTherapist | null> {
+  'use cache'
+  cacheTag(CACHE_TAGS.therapists, CACHE_TAGS.therapist(therapistId))
+  cacheLife(PUBLIC_CACHE_LIFE)
+  return findPublicTherapist({ therapistId })
+}

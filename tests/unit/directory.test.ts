@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+import { SPECIALTIES } from '@/lib/specialties'
+import {
+  DIRECTORY_MAX_LIMIT,
+  MAX_NAME_QUERY_LENGTH,
+  directoryHref,
+  directoryRewritePath,
+  filterSegments,
+  filteredRoutePath,
+  filtersFromSegments,
+  isUuid,
+  normaliseNameQuery,
+  parseSpecialty,
+  readDirectoryFilters,
+  specialtySlug,
+} from '@/lib/validation/directory'
+import { directoryQuerySchema } from '@/lib/validation/directory-query'
+
+const params = (query: string) => new URLSearchParams(query)
+
+describe('directory filters', () => {
+  it('accepts only the 15 specialties, spelled exactly', () => {
+    expect(parseSpecialty('Grief Counseling')).toBe('Grief Counseling')
+    expect(parseSpecialty('grief counseling')).toBeNull()
+    expect(parseSpecialty('Astrology')).toBeNull()
+    expect(parseSpecialty('')).toBeNull()
+    expect(parseSpecialty(null)).toBeNull()
+  })
+
+  it('normalises the name search: trimmed, spaces collapsed, lower-case, bounded', () => {
+    expect(normaliseNameQuery('  Ada   OKAFOR \t')).toBe('ada okafor')
+    expect(normaliseNameQuery('   ')).toBe('')
+    expect(normaliseNameQuery(undefined)).toBe('')
+    expect(normaliseNameQuery('a\u0000b')).toBe('a b')
+    expect(normaliseNameQuery('x'.repeat(200))).toHaveLength(MAX_NAME_QUERY_LENGTH)
+    // Normalising twice changes nothing (the internal route relies on it).
+    const once = normaliseNameQuery(` ${'Bb '.repeat(40)}`)
+    expect(normaliseNameQuery(once)).toBe(once)
+  })
+
+  it('reads filters from a URL, ignoring unknown specialties', () => {
+    expect(readDirectoryFilters(params('specialty=Grief%20Counseling&q=%20Ada%20'))).toEqual({ specialty: 'Grief Counseling', q: 'ada' })
+    expect(readDirectoryFilters(params('specialty=Nope'))).toEqual({ specialty: null, q: '' })
+  })
+
+  it('builds shareable URLs', () => {
+    expect(directoryHref({ specialty: null, q: '' })).toBe('/therapists')
+    expect(directoryHref({ specialty: 'Faith/Pastoral Counseling', q: 'ada o' })).toBe('/therapists?specialty=Faith%2FPastoral%20Counseling&q=ada%20o')
+    expect(readDirectoryFilters(new URL(`http://x${directoryHref({ specialty: 'Substance Abuse & Behavioral Disorder', q: 'a&b' })}`).searchParams)).toEqual({
+      specialty: 'Substance Abuse & Behavioral Disorder',
+      q: 'a&b',
+    })
+  })
+})
+
+describe('the internal filtered route', () => {
+  it('gives every specialty its own slug', () => {
+    const slugs = SPECIALTIES.map(specialtySlug)
+    expect(new Set(slugs).size).toBe(15)
+    expect(specialtySlug('Faith/Pastoral Counseling')).toBe('faith-pastoral-counseling')
+    expect(specialtySlug('Substance Abuse & Behavioral Disorder')).toBe('substance-abuse-behavioral-disorder')
+  })
+
+  it('round-trips filters through the path segments', () => {
+    for (const filters of [
+      { specialty: null, q: '' },
+      { specialty: 'Grief Counseling' as const, q: '' },
+      { specialty: 'Faith/Pastoral Counseling' as const, q: "o'neil / 100% _x" },
+      { specialty: null, q: 'ọlá adébáyọ̀' },
+    ]) {
+      const segments = filterSegments(filters)
+      expect(filtersFromSegments(segments.specialty, segments.q)).toEqual(filters)
+    }
+  })
+
+  it('refuses segments the proxy would never write', () => {
+    expect(filtersFromSegments('astrology', 'any')).toBeNull()
+    const ada = filterSegments({ specialty: null, q: 'ada' }).q
+    expect(filtersFromSegments('all', ada)).toEqual({ specialty: null, q: 'ada' })
+    expect(filtersFromSegments('all', 'ada')).toBeNull()
+    expect(filtersFromSegments('all', 'q-')).toBeNull()
+    expect(filtersFromSegments('all', filterSegments({ specialty: null, q: 'ADA' }).q)).toBeNull()
+    expect(filtersFromSegments('all', filterSegments({ specialty: null, q: '  ada' }).q)).toBeNull()
+    expect(filtersFromSegments('all', `${ada}=`)).toBeNull()
+    expect(filtersFromSegments('all', 'q-%%%')).toBeNull()
+    expect(filtersFromSegments('all', 'q-_w')).toBeNull()
+  })
+
+  it('rewrites only filtered requests, with encoded segments', () => {
+    expect(directoryRewritePath(params(''))).toBeNull()
+    expect(directoryRewritePath(params('specialty=Unknown&q=%20%20'))).toBeNull()
+    expect(directoryRewritePath(params('specialty=Grief%20Counseling'))).toBe('/therapists/filter/grief-counseling/any')
+    expect(directoryRewritePath(params('q=Ada%2FB'))).toMatch(/^\/therapists\/filter\/all\/q-[A-Za-z0-9_-]+$/)
+    expect(filteredRoutePath({ specialty: 'Grief Counseling', q: 'ọlá 100%/?#' })).toMatch(/^\/therapists\/filter\/grief-counseling\/q-[A-Za-z0-9_-]+$/)
+  })
+})
+
+describe('directory API query', () => {
+  it('defaults to the first 12 and caps the limit', () => {
+    expect(directoryQuerySchema.parse({})).toEqual({ specialty: null, q: '', offset: 0, limit: 12 })
+    expect(directoryQuerySchema.parse({ limit: '500', offset: '6', q: ' ADA ' })).toEqual({ specialty: null, q: 'ada', offset: 6, limit: DIRECTORY_MAX_LIMIT })
+  })
+
+  it('refuses unknown specialties and bad numbers', () => {
+    for (const input of [{ specialty: 'Astrology' }, { offset: '-1' }, { limit: '0' }, { limit: '1.5' }, { offset: 'x' }]) {
+      expect(directoryQuerySchema.safeParse(input).success, JSON.stringify(input)).toBe(false)
+    }
+  })
+})
+
+describe('therapist ids', () => {
+  it('recognises UUIDs only', () => {
+    expect(isUuid('00000000-0000-0000-0000-000000000000')).toBe(true)
+    expect(isUuid('not-a-uuid')).toBe(false)
+    expect(isUuid('00000000-0000-0000-0000-000000000000x')).toBe(false)
+  })
+})
