@@ -9,12 +9,13 @@
 //
 // Each scenario runs autocannon for BENCH_DURATION seconds with BENCH_CONNECTIONS connections after a
 // warm-up; latencies are recorded per response, so p50/p95/p99 are exact.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpus, totalmem } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { startProductionServer } from './lib/production-server.mjs'
 import { replaceSection } from './lib/report-section.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -72,13 +73,8 @@ async function main() {
   run('npx', ['tsx', 'prisma/seed/large.ts'])
   if (!process.env.BENCH_SKIP_BUILD) run('npm', ['run', 'build'], { ...process.env, APP_URL: BASE })
 
-  const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
-    cwd: ROOT,
-    env: { ...process.env, APP_URL: BASE, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const { server } = await startProductionServer(PORT)
   try {
-    await waitForHealth()
     const rssAtStart = rssMb(server.pid)
     const results = []
     for (const scenario of SCENARIOS) {
@@ -94,18 +90,6 @@ async function main() {
   } finally {
     server.kill('SIGTERM')
   }
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/v1/health`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('the server did not start')
 }
 
 async function warmUp({ path: pagePath, method = 'GET', body, headers }) {

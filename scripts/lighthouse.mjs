@@ -5,10 +5,11 @@
 //
 //   npm run lighthouse                      build, start, audit, update docs/performance.md
 //   LIGHTHOUSE_SKIP_BUILD=1 npm run lighthouse
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { startProductionServer } from './lib/production-server.mjs'
 import { replaceSection } from './lib/report-section.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -32,14 +33,9 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: ROOT, env: { ...process.env, APP_URL: BASE } })
     if (build.status !== 0) throw new Error('the build failed')
   }
-  const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
-    cwd: ROOT,
-    env: { ...process.env, APP_URL: BASE, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
+  const { server } = await startProductionServer(PORT)
   let chrome
   try {
-    await waitForHealth()
     const pages = await pagesToAudit()
     chrome = await chromeLauncher.launch({
       chromePath: CHROME,
@@ -63,18 +59,6 @@ async function main() {
     await chrome?.kill()
     server.kill('SIGTERM')
   }
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/v1/health`)).ok) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error('the server did not start')
 }
 
 /** The home and directory pages, and the first therapist and post the sitemap lists. */
