@@ -45,7 +45,8 @@ const md5Uuid = (text) => createHash('md5').update(text).digest('hex').replace(/
 // Bars (issue 3): public pages at least half of a static page's requests per second, a filtered
 // directory at least a tenth with p95 under 300 ms.
 const SCENARIOS = [
-  { name: 'static page (/about-page)', path: '/about-page', baseline: true },
+  { name: 'static page (/token-expired)', path: '/token-expired', baseline: true },
+  { name: 'about page (static, larger)', path: '/about-page' },
   { name: 'home', path: '/' },
   { name: 'directory, unfiltered', path: '/therapists', bar: 0.5 },
   { name: 'directory, specialty + name search', path: '/therapists?specialty=Grief%20Counseling&q=ada', bar: 0.1, p95Bar: 300 },
@@ -77,12 +78,18 @@ async function main() {
   try {
     const rssAtStart = rssMb(server.pid)
     const results = []
-    for (const scenario of SCENARIOS) {
+    // The static baseline runs first and again last; the better of the two counts, so a slow
+    // start (JIT, a busy machine) cannot flatter the other pages' ratios.
+    const baselineAgain = { ...SCENARIOS[0], name: `${SCENARIOS[0].name}, again`, baseline: false }
+    for (const scenario of [...SCENARIOS, baselineAgain]) {
       await warmUp(scenario)
       const result = await measure(scenario)
       results.push(result)
       console.log(`${scenario.name.padEnd(40)} ${String(result.rps).padStart(7)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  errors ${result.errors}`)
     }
+    const last = results.at(-1)
+    const first = results.find((r) => r.baseline)
+    if (first && last && last.rps > first.rps) Object.assign(first, { rps: last.rps, p50: last.p50, p95: last.p95, p99: last.p99, name: `${first.name} (best of two runs)` })
     const rssAtEnd = rssMb(server.pid)
     const jsSizes = []
     for (const [name, pagePath] of JS_PAGES) jsSizes.push({ name, path: pagePath, ...(await firstLoadJs(pagePath)) })
@@ -92,12 +99,15 @@ async function main() {
   }
 }
 
-async function warmUp({ path: pagePath, method = 'GET', body, headers }) {
-  for (let i = 0; i < 10; i++) {
+/** A few checked requests, then 3 s of load that is not recorded (JIT, caches, connection pool). */
+async function warmUp(scenario) {
+  const { path: pagePath, method = 'GET', body, headers } = scenario
+  for (let i = 0; i < 5; i++) {
     const response = await fetch(`${BASE}${pagePath}`, { method, body, headers })
     await response.arrayBuffer()
     if (response.status >= 400) throw new Error(`${pagePath} answered ${response.status} during warm-up`)
   }
+  await autocannon({ url: `${BASE}${pagePath}`, connections: CONNECTIONS, duration: 3, method, body, headers })
 }
 
 function measure(scenario) {

@@ -6,6 +6,7 @@
 //   npm run lighthouse                      build, start, audit, update docs/performance.md
 //   LIGHTHOUSE_SKIP_BUILD=1 npm run lighthouse
 import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -81,7 +82,7 @@ function writeReport(rows) {
   const cell = (category, score) => `${score}${score >= BARS[category] ? '' : ' (MISSES)'}`
   const section = [
     '<!-- lighthouse:start (written by scripts/lighthouse.mjs) -->',
-    `Lighthouse ${process.env.npm_package_devDependencies_lighthouse ?? ''} with its default mobile settings (simulated slow 4G, 4× CPU slowdown, Moto G Power screen), Debian Chromium headless, ${new Date().toISOString().slice(0, 10)}, production build with the demo data.`,
+    `Lighthouse ${lighthouseVersion()} with its default mobile settings (simulated slow 4G, 4× CPU slowdown, Moto G Power screen), Debian Chromium headless, ${new Date().toISOString().slice(0, 10)}, production build with the demo data.`,
     '',
     '| Page | Path | Performance | Accessibility | Best Practices | SEO | LCP | TBT | CLS |',
     '|---|---|---:|---:|---:|---:|---|---|---|',
@@ -90,6 +91,10 @@ function writeReport(rows) {
   ].join('\n')
   replaceSection('lighthouse', section)
   console.log(`\n${section}\n`)
+}
+
+function lighthouseVersion() {
+  return JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version
 }
 
 main().catch((error) => {

@@ -3,11 +3,12 @@
 import Link from 'next/link'
 import { useAccount } from '@/components/account/account-store'
 import { buttonClasses } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
 import { CommentForm } from './comment-form'
 
 /**
  * Leave a Comment (spec 2.7). The page HTML is shared by everyone, so the browser picks what to
- * show: a placeholder while it asks who is signed in, the login prompt for a visitor (or an account
+ * show: the login prompt (kept invisible while it asks who is signed in) for a visitor (or an account
  * without a full name, spec 5), the form for everyone else.
  */
 export function CommentArea({ postId, postPath }: { postId: string; postPath: string }) {
@@ -17,12 +18,18 @@ export function CommentArea({ postId, postPath }: { postId: string; postPath: st
       <h2 id="leave-comment-heading" className="text-2xl font-semibold">
         Leave a Comment
       </h2>
-      {account === undefined ? (
-        <div aria-hidden="true" className="h-44 animate-pulse rounded-2xl bg-sand-100" />
-      ) : account && account.fullName.trim() ? (
+      {account && account.fullName.trim() ? (
         <CommentForm postId={postId} />
       ) : (
-        <div className="flex flex-col items-start gap-4 rounded-2xl border border-sand-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
+        // Until the browser knows who is signed in, the prompt holds its place unseen: a visitor's
+        // page then never moves.
+        <div
+          aria-hidden={account === undefined || undefined}
+          className={cn(
+            'flex flex-col items-start gap-4 rounded-2xl border border-sand-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between',
+            account === undefined && 'invisible',
+          )}
+        >
           <p className="text-ink">You need to be logged in to comment</p>
           <Link href={`/user-login?redirect=${encodeURIComponent(postPath)}`} className={buttonClasses('primary', 'md')}>
             Login
