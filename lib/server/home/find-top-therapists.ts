@@ -1,7 +1,9 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { lagosDateKey } from '@/lib/format'
+import { activeAppointmentWhere } from '../appointments/active-appointment'
 import { db } from '../db'
+import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
 import { CACHE_TAGS, PUBLIC_CACHE_LIFE } from '../cache/public-cache'
 
 export const TOP_THERAPIST_COUNT = 10 // spec 9: ten cards
@@ -23,7 +25,7 @@ export type TopTherapistCard = {
  */
 export async function findTopTherapists(now = new Date()): Promise<TopTherapistCard[]> {
   const therapists = await db.therapistProfile.findMany({
-    where: { isVerified: true, user: { isBlocked: false, erasedAt: null } },
+    where: PUBLIC_THERAPIST_WHERE,
     orderBy: [{ appointments: { _count: 'desc' } }, { yearsOfExperience: 'desc' }, { userId: 'asc' }],
     take: TOP_THERAPIST_COUNT,
     select: { userId: true, specialties: true, user: { select: { fullName: true } }, photo: { select: { url: true } } },
@@ -52,8 +54,7 @@ export async function findTherapistsWithFreeHours(therapistIds: string[], now: D
       where: {
         therapistId: { in: therapistIds },
         startsAt: { gte: now, lt: new Date(now.getTime() + (WEEK_DAYS + 1) * 24 * HOUR_MS) },
-        // Held (unexpired) or paid appointments take an hour; an expired hold no longer does.
-        appointment: { OR: [{ status: 'Paid' }, { status: 'Pending', holdExpiresAt: { gt: now } }] },
+        appointment: activeAppointmentWhere(now),
       },
       select: { therapistId: true, startsAt: true },
     }),

@@ -1,6 +1,7 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { db } from '../db'
+import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
 import { CACHE_TAGS, PUBLIC_CACHE_LIFE } from '../cache/public-cache'
 
 export type SitemapEntry = { path: string; lastModified?: Date }
@@ -11,7 +12,7 @@ const STATIC_PATHS = ['/', '/about-page', '/contact', '/therapists', '/our-blog'
 export async function listSitemapEntries(): Promise<SitemapEntry[]> {
   const [therapists, posts] = await Promise.all([
     db.therapistProfile.findMany({
-      where: { isVerified: true, user: { isBlocked: false, erasedAt: null } },
+      where: PUBLIC_THERAPIST_WHERE,
       orderBy: { userId: 'asc' },
       select: { userId: true, updatedAt: true },
     }),

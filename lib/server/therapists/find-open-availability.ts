@@ -1,6 +1,7 @@
 import 'server-only'
 import { formatHour12, NIGERIA_TIME_ZONE } from '@/lib/format'
 import { isUuid } from '@/lib/validation/directory'
+import { activeAppointmentWhere } from '../appointments/active-appointment'
 import { db } from '../db'
 import { AppError } from '../errors'
 import { PUBLIC_THERAPIST_WHERE } from './public-therapist'
@@ -57,7 +58,7 @@ export async function findOpenAvailability({ therapistId, now = new Date() }: { 
       where: {
         therapistId,
         startsAt: { gte: new Date(now.getTime() - 24 * 3_600_000) },
-        appointment: { OR: [{ status: 'Paid' }, { status: 'Pending', holdExpiresAt: { gt: now } }] },
+        appointment: activeAppointmentWhere(now),
       },
       select: { startsAt: true },
     }),
