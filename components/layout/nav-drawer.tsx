@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { cn } from '@/components/ui/cn'
+import { useModalDialog } from '@/components/ui/use-modal-dialog'
 import { LogoutButton } from './logout-button'
 import { NavItemLink, ProfileLabel, UserIcon, type NavAccount, type NavLink } from './nav-bar'
 
@@ -32,24 +33,7 @@ export function NavDrawer({ links, account }: { links: readonly NavLink[]; accou
   // Marks the toggle as interactive once React has hydrated it (end-to-end tests wait for this).
   useEffect(() => toggleRef.current?.setAttribute('data-hydrated', ''), [])
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (!isOpen) {
-      if (dialog.open) dialog.close()
-      return
-    }
-    if (!dialog.open) dialog.showModal() // focuses the first control inside (the close button)
-    document.body.dataset.scrollLocked = ''
-    // Widening the window past 900 px hides the hamburger: close rather than leave an invisible modal.
-    const wide = window.matchMedia(WIDE_SCREEN)
-    const onWide = (event: MediaQueryListEvent) => event.matches && setOpenedOn(null)
-    wide.addEventListener('change', onWide)
-    return () => {
-      wide.removeEventListener('change', onWide)
-      delete document.body.dataset.scrollLocked
-    }
-  }, [isOpen])
+  useModalDialog(dialogRef, isOpen, close, WIDE_SCREEN)
 
   function onDialogClose() {
     // Runs however the dialog closed (Escape, a link, logout, the close button).

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { useModalDialog } from '@/components/ui/use-modal-dialog'
 import type { DirectoryFilters } from '@/lib/validation/directory'
 import { SpecialtyFilter } from './specialty-filter'
 
@@ -18,24 +19,7 @@ export function FilterPanel({ filters }: { filters: DirectoryFilters }) {
   // Marks the button as interactive once React has hydrated it (end-to-end tests wait for this).
   useEffect(() => buttonRef.current?.setAttribute('data-hydrated', ''), [])
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (!isOpen) {
-      if (dialog.open) dialog.close()
-      return
-    }
-    if (!dialog.open) dialog.showModal()
-    document.body.dataset.scrollLocked = ''
-    // Widening past the breakpoint shows the sidebar: close rather than leave a hidden modal open.
-    const wide = window.matchMedia(WIDE_SCREEN)
-    const onWide = (event: MediaQueryListEvent) => event.matches && setIsOpen(false)
-    wide.addEventListener('change', onWide)
-    return () => {
-      wide.removeEventListener('change', onWide)
-      delete document.body.dataset.scrollLocked
-    }
-  }, [isOpen])
+  useModalDialog(dialogRef, isOpen, () => setIsOpen(false), WIDE_SCREEN)
 
   function onDialogClose() {
     setIsOpen(false)
