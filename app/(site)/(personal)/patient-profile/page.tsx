@@ -1,17 +1,25 @@
 import type { Metadata } from 'next'
+import { ProfileDetails } from '@/components/patient/profile-details'
 import { ACCOUNT_ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
+import { viewOwnProfile } from '@/lib/server/users/view-own-profile'
 
-export const metadata: Metadata = { title: 'My Profile' }
+export const metadata: Metadata = { title: 'My Profile', robots: { index: false } }
 
-// Placeholder: the patient profile (spec 2.4) is filled in by a later issue.
-// Patient and Admin per spec 2.9, plus Manager: /user-profile sends a Manager here.
+// Patient and Admin per spec 2.9, plus Manager: /user-profile sends a Manager here (decision 005).
 export default async function PatientProfilePage() {
   const user = await requirePageUser(ACCOUNT_ROLES, '/patient-profile')
+  const profile = await viewOwnProfile({ userId: user.id })
   return (
-    <section className="mx-auto w-full max-w-4xl px-4 py-14 sm:px-6">
-      <h1 className="text-3xl font-semibold sm:text-4xl">My Profile</h1>
-      <p className="mt-3 text-lg text-ink-muted">{user.fullName}</p>
-    </section>
+    <div className="mx-auto w-full max-w-4xl space-y-8 px-4 py-10 sm:px-6 sm:py-14">
+      <ProfileDetails profile={profile} />
+
+      <section aria-labelledby="appointments-heading" className="space-y-4">
+        <h2 id="appointments-heading" className="text-2xl font-semibold">
+          My Appointments
+        </h2>
+        {/* PatientAppointments: components/appointments/patient-appointments.tsx (issue 4, point 5) */}
+      </section>
+    </div>
   )
 }

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+import { AuthCard } from '@/components/auth/auth-card'
+import { ChangePasswordForm } from '@/components/patient/change-password-form'
+import { ACCOUNT_ROLES } from '@/lib/roles'
+import { requirePageUser } from '@/lib/server/auth/current-user'
+
+export const metadata: Metadata = { title: 'Change Password', robots: { index: false } }
+
+export default async function PatientChangePasswordPage() {
+  await requirePageUser(ACCOUNT_ROLES, '/patient-change-password')
+  return (
+    <AuthCard title="Change Password">
+      <ChangePasswordForm />
+    </AuthCard>
+  )
+}

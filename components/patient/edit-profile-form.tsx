@@ -1,0 +1,97 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useForm, type Path } from 'react-hook-form'
+import { editProfileAction } from '@/app/(site)/(personal)/edit-patient-profile/actions'
+import { refreshAccount } from '@/components/account/account-store'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { Field, Input, Select, describedBy } from '@/components/ui/field'
+import { notify } from '@/components/ui/notify'
+import { NIGERIAN_STATES } from '@/lib/nigeria'
+import { latestAdultBirthDate } from '@/lib/validation/common'
+import { editProfileSchema, type EditProfile, type EditProfileInput } from '@/lib/validation/patient'
+
+/** The form's values: every field as text, '' for an empty one. */
+export type EditProfileValues = {
+  fullName: string
+  email: string
+  phoneNumber: string
+  address: string
+  localGovernment: string
+  state: string
+  dateOfBirth: string
+  gender: string
+}
+
+type FieldName = keyof EditProfileValues
+
+/** /edit-patient-profile (spec 2.4): the eight fields, UPDATE PROFILE, and a link back to the profile. */
+export function EditProfileForm({ initialValues }: { initialValues: EditProfileValues }) {
+  const router = useRouter()
+  const { register, handleSubmit, setError, getValues, formState } = useForm<EditProfileInput, unknown, EditProfile>({
+    resolver: zodResolver(editProfileSchema),
+    defaultValues: initialValues,
+  })
+  const { errors, isSubmitting } = formState
+  const error = (name: FieldName) => errors[name]?.message
+
+  async function onSubmit() {
+    // The server parses the raw values again with the same schema.
+    const result = await editProfileAction(getValues())
+    if (!result.ok) {
+      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as Path<EditProfileInput>, { message: messages[0] })
+      notify.error(result.message)
+      return
+    }
+    notify.success(result.message ?? 'Profile updated successfully')
+    // The header shows the name: let it ask again.
+    void refreshAccount()
+    router.push('/patient-profile')
+    router.refresh()
+  }
+
+  const text = (name: FieldName, label: string, props: React.ComponentProps<'input'> = {}, required = false) => (
+    <Field label={label} htmlFor={name} error={error(name)} required={required}>
+      <Input id={name} {...describedBy(name, error(name))} {...props} {...register(name)} />
+    </Field>
+  )
+
+  return (
+    <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('fullName', 'Full Name', { autoComplete: 'name' }, true)}
+        {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' }, true)}
+        {text('phoneNumber', 'Phone Number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '08031234567' })}
+        {text('address', 'Address', { autoComplete: 'street-address' })}
+        {text('localGovernment', 'Local Government')}
+        <Field label="State" htmlFor="state" error={error('state')}>
+          <Select id="state" {...describedBy('state', error('state'))} {...register('state')}>
+            <option value="">Select state</option>
+            {NIGERIAN_STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {text('dateOfBirth', 'Date of Birth', { type: 'date', max: latestAdultBirthDate(new Date()), min: '1900-01-01' })}
+        <Field label="Gender" htmlFor="gender" error={error('gender')}>
+          <Select id="gender" {...describedBy('gender', error('gender'))} {...register('gender')}>
+            <option value="">Select gender</option>
+            <option value="Male">Male</option>
+            <option value="Female">Female</option>
+          </Select>
+        </Field>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" size="lg" className="flex-1" disabled={isSubmitting}>
+          {isSubmitting ? 'LOADING...' : 'UPDATE PROFILE'}
+        </Button>
+        <ButtonLink href="/patient-profile" variant="secondary" size="lg" className="flex-1">
+          View Profile
+        </ButtonLink>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,66 @@
+import { ButtonLink } from '@/components/ui/button'
+import { formatLongDate } from '@/lib/format'
+
+/** The safe user of GET patient/view-profile, as far as the profile page shows it. */
+export type ProfileView = {
+  fullName: string
+  email: string
+  phoneNumber: string | null
+  address: string | null
+  localGovernment: string | null
+  state: string | null
+  gender: 'Male' | 'Female' | null
+  dateOfBirth: string | null
+  createdAt: string
+}
+
+/** Spec 2.4: an empty field shows ---. */
+const EMPTY = '---'
+const orEmpty = (value: string | null) => (value && value.trim() !== '' ? value : EMPTY)
+
+/** The account card of /patient-profile: every field of spec 2.4 and the links to edit it. */
+export function ProfileDetails({ profile }: { profile: ProfileView }) {
+  const facts = [
+    { term: 'Full Name', value: profile.fullName },
+    { term: 'Email', value: profile.email },
+    { term: 'Phone', value: orEmpty(profile.phoneNumber) },
+    { term: 'Address', value: orEmpty(profile.address) },
+    { term: 'Local Government', value: orEmpty(profile.localGovernment) },
+    { term: 'State', value: orEmpty(profile.state) },
+    { term: 'Gender', value: orEmpty(profile.gender) },
+    // A date of birth is a calendar date (midnight UTC): Lagos (UTC+1) shows the same day.
+    { term: 'Birthday', value: profile.dateOfBirth ? formatLongDate(profile.dateOfBirth) : EMPTY },
+    { term: 'Member Since', value: formatLongDate(profile.createdAt) },
+  ]
+  return (
+    <section aria-labelledby="profile-heading" className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="flex items-center gap-4">
+        <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-100 text-2xl font-semibold text-brand-800">
+          {profile.fullName.trim().charAt(0).toUpperCase() || '?'}
+        </span>
+        <div className="min-w-0">
+          <h1 id="profile-heading" className="text-2xl font-semibold break-words sm:text-3xl">
+            My Profile
+          </h1>
+          <p className="text-ink-muted">Your account details</p>
+        </div>
+      </div>
+
+      <dl className="mt-6 grid gap-x-8 border-t border-sand-100 sm:grid-cols-2">
+        {facts.map(({ term, value }) => (
+          <div key={term} className="border-b border-sand-100 py-3">
+            <dt className="text-sm text-ink-muted">{term}</dt>
+            <dd className="mt-0.5 font-semibold break-words text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink href="/edit-patient-profile">Edit Profile</ButtonLink>
+        <ButtonLink href="/patient-change-password" variant="secondary">
+          Change Password
+        </ButtonLink>
+      </div>
+    </section>
+  )
+}

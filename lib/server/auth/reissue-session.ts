@@ -1,0 +1,17 @@
+import 'server-only'
+import { cookies } from 'next/headers'
+import { SESSION_MAX_AGE_SECONDS } from '@/lib/session-cookie'
+import { createSessionToken, sessionCookie, type SessionSubject } from './session-token'
+
+/**
+ * After the session version was bumped (a password change), every token of the user is refused,
+ * this request's too: give the current browser a fresh session cookie so this session carries on
+ * while all the others end (decision 006). Works in server actions and route handlers; the token is
+ * returned for API callers that send it as a Bearer token.
+ */
+export async function reissueSession(user: SessionSubject): Promise<string> {
+  const token = await createSessionToken(user)
+  const { name, options } = sessionCookie()
+  ;(await cookies()).set(name, token, { ...options, maxAge: SESSION_MAX_AGE_SECONDS })
+  return token
+}

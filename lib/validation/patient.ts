@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import {
+  FILL_ALL_FIELDS,
+  adultDateOfBirthField,
+  emailField,
+  genderField,
+  newPasswordField,
+  phoneField,
+  requiredText,
+  stateField,
+} from './common'
+
+/** Spec 5 and 8: the patient change-password form's mismatch message, word for word. */
+export const PASSWORD_MISMATCH = 'Password is not a match'
+
+/**
+ * A profile field a person may leave empty (the profile then shows ---): absent means unchanged,
+ * blank or null means cleared, anything else must pass `field` (docs/decisions/009-patient-profile-rules.md).
+ * Admins and managers have no phone, address or birthday, so "required" would lock them out of the form.
+ */
+function clearable<T extends z.ZodType<unknown, string>>(field: T) {
+  return z
+    .string({ error: FILL_ALL_FIELDS })
+    .nullish()
+    .transform((value, ctx): z.output<T> | null | undefined => {
+      if (value === undefined) return undefined
+      if (value === null || value.trim() === '') return null
+      const parsed = field.safeParse(value)
+      if (parsed.success) return parsed.data
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message })
+      return z.NEVER
+    })
+}
+
+/**
+ * Edit profile (spec 2.4, 7). Only these eight fields exist here: zod drops every other key, so the
+ * role, isBlocked, ids, timestamps and sessionVersion that a client sends (spec 7's payload carries
+ * some of them) never reach the use case. Name and email may change but never be blank.
+ */
+export const editProfileSchema = z.object({
+  fullName: requiredText(100, 'Full name').optional(),
+  email: emailField.optional(),
+  phoneNumber: clearable(phoneField),
+  address: clearable(requiredText(200, 'Address')),
+  localGovernment: clearable(requiredText(100, 'Local government')),
+  state: clearable(stateField),
+  dateOfBirth: clearable(adultDateOfBirthField),
+  gender: clearable(genderField),
+})
+export type EditProfileInput = z.input<typeof editProfileSchema>
+export type EditProfile = z.output<typeof editProfileSchema>
+
+/** The password being replaced: never length-checked (older rules may have allowed anything). */
+const currentPasswordField = z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).max(1024, 'Old password is incorrect')
+
+/** The API's change-password payload (spec 7): { oldPassword, newPassword }. */
+export const changePasswordSchema = z.object({ oldPassword: currentPasswordField, newPassword: newPasswordField })
+export type ChangePassword = z.output<typeof changePasswordSchema>
+
+/** The page's form adds the confirmation; the mismatch shows even while another field is wrong. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS) })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: PASSWORD_MISMATCH,
+    path: ['confirmPassword'],
+    when: ({ value }) => {
+      const values = value as Partial<Record<'newPassword' | 'confirmPassword', unknown>>
+      return typeof values.newPassword === 'string' && typeof values.confirmPassword === 'string' && values.confirmPassword !== ''
+    },
+  })
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>
