@@ -48,11 +48,17 @@ export const stateField = z.enum(NIGERIAN_STATES, { error: 'Choose a Nigerian st
 export const adultDateOfBirthField = z
   .string({ error: FILL_ALL_FIELDS })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter your date of birth')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date')
+  // Date.parse rolls 1990-02-31 over to March 3: only a date that reads back unchanged is real.
+  .refine((value) => isCalendarDate(value), 'Enter a real date')
   .refine((value) => value >= '1900-01-01', 'Enter a real date of birth')
   .refine((value) => value <= latestAdultBirthDate(new Date()), `You must be at least ${MIN_PATIENT_AGE} years old`)
 
 export function latestAdultBirthDate(today: Date): string {
   const latest = new Date(Date.UTC(today.getUTCFullYear() - MIN_PATIENT_AGE, today.getUTCMonth(), today.getUTCDate()))
   return latest.toISOString().slice(0, 10)
+}
+
+function isCalendarDate(value: string): boolean {
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
 }
