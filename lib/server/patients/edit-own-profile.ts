@@ -6,7 +6,8 @@ import { AppError, isUniqueViolation } from '../errors'
 import { SAFE_USER_SELECT, toSafeUser } from '../users/user-dto'
 import { EMAIL_TAKEN } from './register-patient'
 
-type EditOwnProfileInput = { userId: string; changes: EditProfile }
+// Partial: an absent field is left as it is.
+type EditOwnProfileInput = { userId: string; changes: Partial<EditProfile> }
 
 /**
  * Saves the signed-in user's own profile (spec 2.4) and answers the safe user. The data object is
