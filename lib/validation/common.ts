@@ -7,7 +7,7 @@ export const INVALID_EMAIL = 'Please enter a valid email address'
 /** Passwords: at least 8 characters (NIST SP 800-63B), at most 128 so hashing cannot be abused. */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
-/** Patients must be adults to book therapy on their own (docs/decisions/006-patient-rules.md). */
+/** Patients must be adults to book therapy on their own (docs/decisions/006-accounts-and-sessions.md, 009-patient-profile-rules.md). */
 export const MIN_PATIENT_AGE = 18
 
 export const requiredText = (max: number, label: string) =>
