@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { login, registerPatient, waitForHeader } from './support'
 
@@ -134,4 +135,15 @@ test('/user-profile and Cancel lead a patient back to their profile', async ({ p
   await page.getByRole('link', { name: 'Cancel' }).click()
   await expect(page).toHaveURL(/\/patient-profile$/)
   await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible()
+})
+
+test('the profile, edit and password pages have no serious accessibility violations', async ({ page }) => {
+  await registerPatient(page.context().request)
+  for (const path of ['/patient-profile', '/edit-patient-profile', '/patient-change-password']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  }
 })
