@@ -56,11 +56,12 @@ export function ChangePasswordForm() {
       {password('newPassword', 'New Password', 'new-password', `At least ${PASSWORD_MIN_LENGTH} characters.`)}
       {password('confirmPassword', 'Confirm New Password', 'new-password')}
       <p className="text-sm text-ink-muted">You stay signed in here; any other device signed in to your account is signed out.</p>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" size="lg" className="flex-1" disabled={isSubmitting}>
+      {/* Stacked at every width: the card is narrow and UPDATE PASSWORD must not wrap. */}
+      <div className="flex flex-col gap-3">
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'LOADING...' : 'UPDATE PASSWORD'}
         </Button>
-        <ButtonLink href="/user-profile" variant="secondary" size="lg" className="flex-1">
+        <ButtonLink href="/user-profile" variant="secondary" size="lg" className="w-full">
           Cancel
         </ButtonLink>
       </div>
