@@ -26,7 +26,7 @@ export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>
 
 // An empty field says "both", whichever is missing; the length rule is the one every new password follows.
 const newPassword = z.string({ error: BOTH_PASSWORDS_REQUIRED }).min(1, { error: BOTH_PASSWORDS_REQUIRED, abort: true }).pipe(newPasswordField)
-const confirmation = z.string({ error: BOTH_PASSWORDS_REQUIRED }).min(1, BOTH_PASSWORDS_REQUIRED)
+const confirmation = z.string({ error: BOTH_PASSWORDS_REQUIRED }).min(1, { error: BOTH_PASSWORDS_REQUIRED, abort: true })
 
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T) => value.password === value.confirmPassword
 const MISMATCH = { error: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] }
