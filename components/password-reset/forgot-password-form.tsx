@@ -40,8 +40,9 @@ export function ForgotPasswordForm({ action, loginHref }: Props) {
 
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <Field label="Registered Email" htmlFor="email" error={error} required>
-        <Input id="email" type="email" autoComplete="email" inputMode="email" aria-required="true" {...describedBy('email', error)} {...register('email')} />
+      {/* Its own id: Next keeps recently visited pages (the login form's "email") hidden in the document. */}
+      <Field label="Registered Email" htmlFor="forgot-email" error={error} required>
+        <Input id="forgot-email" type="email" autoComplete="email" inputMode="email" aria-required="true" {...describedBy('forgot-email', error)} {...register('email')} />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'LOADING...' : 'RECOVER PASSWORD'}

@@ -41,21 +41,30 @@ export function ResetPasswordForm({ token }: { token: string }) {
     router.replace('/patient-login')
   }
 
+  // Ids of their own: Next keeps recently visited pages in the document (hidden), and the login
+  // form's "password" id must keep pointing at its own label.
   return (
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <Field label="New Password" htmlFor="password" error={error('password')} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} required>
+      <Field label="New Password" htmlFor="reset-password" error={error('password')} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} required>
         <Input
-          id="password"
+          id="reset-password"
           type="password"
           autoComplete="new-password"
           aria-required="true"
-          {...describedBy('password', error('password'))}
-          aria-describedby={error('password') ? 'password-error' : 'password-hint'}
+          {...describedBy('reset-password', error('password'))}
+          aria-describedby={error('password') ? 'reset-password-error' : 'reset-password-hint'}
           {...register('password')}
         />
       </Field>
-      <Field label="Confirm Password" htmlFor="confirmPassword" error={error('confirmPassword')} required>
-        <Input id="confirmPassword" type="password" autoComplete="new-password" aria-required="true" {...describedBy('confirmPassword', error('confirmPassword'))} {...register('confirmPassword')} />
+      <Field label="Confirm Password" htmlFor="reset-confirm-password" error={error('confirmPassword')} required>
+        <Input
+          id="reset-confirm-password"
+          type="password"
+          autoComplete="new-password"
+          aria-required="true"
+          {...describedBy('reset-confirm-password', error('confirmPassword'))}
+          {...register('confirmPassword')}
+        />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'LOADING...' : 'RESET PASSWORD'}

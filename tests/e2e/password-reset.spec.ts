@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test'
 import pg from 'pg'
 import { registerPatient, uniqueEmail, waitForHeader } from './support'
@@ -57,6 +58,12 @@ async function freshPatient(playwright: PlaywrightWorkerArgs['playwright'], base
   return { api, patient: await registerPatient(api) }
 }
 
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
 async function apiLoginStatus(request: APIRequestContext, email: string, password: string) {
   return (await request.post('/api/v1/patient/login', { data: { email, thePassword: password } })).status()
 }
@@ -108,8 +115,8 @@ test('a patient who forgot the password resets it through the emailed link and l
   await api.dispose()
 
   await waitForHeader(page)
-  await page.getByLabel('Email').fill(patient.email)
-  await page.getByLabel('Password').fill('my-new-password-1')
+  await page.getByLabel(/^Email/).fill(patient.email)
+  await page.getByLabel(/^Password/).fill('my-new-password-1')
   await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible()
@@ -173,17 +180,25 @@ test('a missing or made-up token goes straight to the token-expired page, whose 
   await expect(page.getByRole('textbox', { name: 'Registered Email' })).toBeVisible()
 })
 
-test('the forgot and reset pages fit a 390 px phone', async ({ page, playwright, baseURL }) => {
+test('the forgot and reset pages fit a 390 px phone and have no serious accessibility faults', async ({ page, playwright, baseURL }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   const { api, patient } = await freshPatient(playwright, baseURL)
   await api.dispose()
   const requestedAt = new Date()
   await askForResetLink(page, patient.email)
   await page.goto('/patient-forgot-password')
+  await waitForHeader(page)
   await expect(page.getByRole('button', { name: 'RECOVER PASSWORD' })).toBeInViewport()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.getByRole('button', { name: 'RECOVER PASSWORD' }).click()
+  await expect(page.getByText('Please enter your registered email address.')).toBeVisible()
+  await expectNoSeriousViolations(page)
 
   await page.goto(await resetLinkFor(patient.email, requestedAt))
+  await waitForHeader(page)
   await expect(page.getByRole('button', { name: 'RESET PASSWORD' })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.getByRole('button', { name: 'RESET PASSWORD' }).click()
+  await expect(page.getByText('Please enter both passwords!')).toHaveCount(2)
+  await expectNoSeriousViolations(page)
 })

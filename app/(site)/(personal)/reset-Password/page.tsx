@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
+import { connection } from 'next/server'
 import { AuthCard } from '@/components/auth/auth-card'
 import { ResetPasswordForm } from '@/components/password-reset/reset-password-form'
 import { checkResetToken } from '@/lib/server/auth/password-reset/check-reset-token'
@@ -11,6 +12,8 @@ export const metadata: Metadata = { title: 'Reset password', robots: { index: fa
 export default async function ResetPasswordPage(props: PageProps<'/reset-Password'>) {
   const { token } = await props.searchParams
   const value = typeof token === 'string' ? token : undefined
+  // The check reads the clock and the database: request time only, never a prefetch prerender.
+  await connection()
   if (!value || !(await checkResetToken({ token: value }))) redirect('/token-expired')
   return (
     <AuthCard title="Choose a new password" subtitle="Pick a password you do not use anywhere else. You will be signed out everywhere and can then log in with it.">
