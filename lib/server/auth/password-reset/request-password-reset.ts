@@ -38,7 +38,9 @@ export async function requestPasswordReset(input: {
   ipAddress: string
   defer?: Defer
 }): Promise<{ message: string }> {
-  const { email, portal, ipAddress, defer = runAfterResponse } = input
+  const { portal, ipAddress, defer = runAfterResponse } = input
+  // Emails are stored lower-case (decision 003); the schema already normalises, callers may not.
+  const email = input.email.trim().toLowerCase()
   // Without a known address every caller would share one counter: rely on the email limit alone.
   if (ipAddress !== 'unknown')
     await enforceRateLimit(
