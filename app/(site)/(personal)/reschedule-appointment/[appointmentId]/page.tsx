@@ -10,6 +10,14 @@ import { RESCHEDULE_BLOCKS } from '@/lib/validation/reschedule'
 
 export const metadata: Metadata = { title: 'Reschedule Appointment', robots: { index: false } }
 
+/**
+ * One placeholder id so the shell (header, drawer, loading spinner) prerenders at build; every real id
+ * renders at request time behind (personal)/loading.tsx, as the page reads the session.
+ */
+export function generateStaticParams() {
+  return [{ appointmentId: '00000000-0000-0000-0000-000000000000' }]
+}
+
 /** Spec 2.4: move one of the patient's own appointments; anyone else's id is not found. */
 export default async function RescheduleAppointmentPage({ params }: PageProps<'/reschedule-appointment/[appointmentId]'>) {
   const { appointmentId } = await params
