@@ -67,7 +67,8 @@ function Details({ appointment, onClose }: { appointment: ListedAppointment; onC
           Close
         </Button>
         {appointment.block ? (
-          <Button disabled variant="secondary">
+          // A disabled control needs no contrast by WCAG, but its text is the reason: keep it readable.
+          <Button disabled variant="ghost" className="bg-sand-100">
             {RESCHEDULE_BLOCKS[appointment.block]}
           </Button>
         ) : (

@@ -133,7 +133,14 @@ export function RescheduleForm({ appointmentId, duration, days, className }: Pro
           </Select>
         </Field>
         <Field label="End time" htmlFor={endId} required>
-          <Input id={endId} readOnly value={endHour === null ? '' : formatHour12(endHour % 24)} placeholder="Set by the start time" aria-describedby={noticeId} />
+          <Input
+            id={endId}
+            readOnly
+            value={endHour === null ? '' : formatHour12(endHour % 24)}
+            placeholder="Set by the start time"
+            aria-describedby={noticeId}
+            className="read-only:bg-sand-100"
+          />
         </Field>
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
