@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { PatientAppointments } from '@/components/appointments/patient-appointments'
 import { ProfileDetails } from '@/components/patient/profile-details'
 import { ACCOUNT_ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
@@ -18,7 +19,7 @@ export default async function PatientProfilePage() {
         <h2 id="appointments-heading" className="text-2xl font-semibold">
           My Appointments
         </h2>
-        {/* PatientAppointments: components/appointments/patient-appointments.tsx (issue 4, point 5) */}
+        <PatientAppointments patientId={user.id} />
       </section>
     </div>
   )

@@ -1,0 +1,80 @@
+'use client'
+
+import { Badge } from '@/components/ui/badge'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { Dialog } from '@/components/ui/dialog'
+import { ImageWithFallback } from '@/components/ui/image-with-fallback'
+import { formatNaira } from '@/lib/format'
+import type { PatientAppointment } from '@/lib/server/appointments/appointment-dto'
+import { drTitle, RESCHEDULE_BLOCKS, type RescheduleBlock } from '@/lib/validation/reschedule'
+import { appointmentDateLabel, statusTone, timeSlotWithDuration } from './appointment-display'
+
+/** An appointment of the list with what spec 4 says about moving it (computed on the server). */
+export type ListedAppointment = PatientAppointment & { block: RescheduleBlock | null }
+
+type Props = { appointment: ListedAppointment | null; open: boolean; onClose: () => void }
+
+/** Spec 2.4's Appointment Details dialog. */
+export function AppointmentDetailsDialog({ appointment, open, onClose }: Props) {
+  return (
+    <Dialog open={open && appointment !== null} onClose={onClose} title="Appointment Details">
+      {appointment && <Details appointment={appointment} onClose={onClose} />}
+    </Dialog>
+  )
+}
+
+function Details({ appointment, onClose }: { appointment: ListedAppointment; onClose: () => void }) {
+  const therapist = appointment.therapistId
+  const name = drTitle(therapist.fullName)
+  const years = therapist.yearsOfExperience
+  const facts = [
+    { term: 'Appointment date', value: appointmentDateLabel(appointment.appointmentDate) },
+    { term: 'Time slot', value: timeSlotWithDuration(appointment.slot_start, appointment.slot_end, appointment.duration) },
+    { term: 'Status', value: <Badge tone={statusTone(appointment.status)}>{appointment.status}</Badge> },
+    { term: 'Completed', value: appointment.isComplete ? 'Yes' : 'No' },
+  ]
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-center gap-4">
+        <ImageWithFallback
+          src={therapist.profilePhoto?.url}
+          alt={`Photo of ${name}`}
+          width={80}
+          height={80}
+          className="size-20 shrink-0 rounded-full bg-brand-50 object-cover"
+        />
+        <div className="min-w-0">
+          <p className="text-lg font-semibold text-ink">{name}</p>
+          <p className="text-sm text-ink-muted">
+            {[therapist.gender, `${years} ${years === 1 ? 'year' : 'years'} of experience`].filter(Boolean).join(' · ')}
+          </p>
+          <p className="text-sm font-semibold text-brand-800">{formatNaira(Math.round(therapist.fee * 100))} per hour</p>
+        </div>
+      </div>
+
+      <dl className="divide-y divide-sand-100 border-y border-sand-100 text-sm">
+        {facts.map(({ term, value }) => (
+          <div key={term} className="flex items-center justify-between gap-4 py-2.5">
+            <dt className="text-ink-muted">{term}</dt>
+            <dd className="text-right font-semibold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+        {appointment.block ? (
+          // A disabled control needs no contrast by WCAG, but its text is the reason: keep it readable.
+          <Button disabled variant="ghost" className="bg-sand-100">
+            {RESCHEDULE_BLOCKS[appointment.block]}
+          </Button>
+        ) : (
+          <ButtonLink href={`/reschedule-appointment/${appointment._id}`}>Re-schedule</ButtonLink>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+import 'server-only'
+import { slotTime } from '@/lib/validation/reschedule'
+import type { Prisma } from '../db'
+import { lagosDateAndHour } from '../therapists/find-open-availability'
+
+/*
+ * An appointment as the patient's pages and the API show it: spec 3's field names, with the patient
+ * (userId) and the therapist (therapistId) populated with only the fields spec 3 lists.
+ */
+export const APPOINTMENT_SELECT = {
+  id: true,
+  startsAt: true,
+  endsAt: true,
+  durationHours: true,
+  status: true,
+  holdExpiresAt: true,
+  isComplete: true,
+  paymentReference: true,
+  transactionReference: true,
+  createdAt: true,
+  patient: { select: { id: true, fullName: true, email: true } },
+  therapist: {
+    select: {
+      userId: true,
+      feeKobo: true,
+      specialties: true,
+      yearsOfExperience: true,
+      photo: { select: { url: true } },
+      user: { select: { fullName: true, gender: true } },
+    },
+  },
+} as const satisfies Prisma.AppointmentSelect
+
+export type AppointmentRow = Prisma.AppointmentGetPayload<{ select: typeof APPOINTMENT_SELECT }>
+
+export type AppointmentStatusName = 'Paid' | 'Pending' | 'Cancelled' | 'Expired'
+
+export type PatientAppointment = {
+  _id: string
+  userId: { _id: string; fullName: string; email: string }
+  therapistId: {
+    _id: string
+    fullName: string
+    gender: 'Male' | 'Female' | null
+    yearsOfExperience: number
+    /** Naira per hour (the database keeps kobo). */
+    fee: number
+    profilePhoto: { url: string } | null
+    specialtyOne: string | null
+    specialtyTwo: string | null
+  }
+  /** Lagos calendar date of the start, YYYY-MM-DD. */
+  appointmentDate: string
+  /** 'HH:MM', 24-hour, Lagos time. */
+  slot_start: string
+  slot_end: string
+  /** Hours. */
+  duration: number
+  status: AppointmentStatusName
+  isComplete: boolean
+  paymentReference: string
+  transactionReference: string | null
+  /** ISO timestamp of the booking. */
+  createdAt: string
+}
+
+/**
+ * A hold whose time ran out is shown as Expired even before the next booking clears it (its status
+ * column still says Pending until then, decision 004).
+ */
+function shownStatus(row: Pick<AppointmentRow, 'status' | 'holdExpiresAt'>, now: Date): AppointmentStatusName {
+  if (row.status === 'Pending' && row.holdExpiresAt && row.holdExpiresAt <= now) return 'Expired'
+  return row.status
+}
+
+export function toPatientAppointment(row: AppointmentRow, now: Date): PatientAppointment {
+  const start = lagosDateAndHour(row.startsAt)
+  const end = lagosDateAndHour(row.endsAt)
+  const { therapist } = row
+  return {
+    _id: row.id,
+    userId: { _id: row.patient.id, fullName: row.patient.fullName, email: row.patient.email },
+    therapistId: {
+      _id: therapist.userId,
+      fullName: therapist.user.fullName,
+      gender: therapist.user.gender,
+      yearsOfExperience: therapist.yearsOfExperience,
+      fee: therapist.feeKobo / 100,
+      profilePhoto: therapist.photo?.url ? { url: therapist.photo.url } : null,
+      specialtyOne: therapist.specialties[0] ?? null,
+      specialtyTwo: therapist.specialties[1] ?? null,
+    },
+    appointmentDate: start.date,
+    slot_start: slotTime(start.hour),
+    slot_end: slotTime(end.hour),
+    duration: row.durationHours,
+    status: shownStatus(row, now),
+    isComplete: row.isComplete,
+    paymentReference: row.paymentReference,
+    transactionReference: row.transactionReference,
+    createdAt: row.createdAt.toISOString(),
+  }
+}

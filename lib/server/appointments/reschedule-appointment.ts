@@ -1,0 +1,142 @@
+import 'server-only'
+import { lagosDateKey } from '@/lib/format'
+import { isUuid } from '@/lib/validation/directory'
+import {
+  APPOINTMENT_NOT_FOUND,
+  exactDurationNotice,
+  RESCHEDULE_BLOCKS,
+  RESCHEDULE_SUCCESS,
+  rescheduleBlock,
+  type Reschedule,
+} from '@/lib/validation/reschedule'
+import { CACHE_TAGS, expireTags } from '../cache/public-cache'
+import { db } from '../db'
+import { AppError, isUniqueViolation } from '../errors'
+import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
+import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from './appointment-dto'
+import { lagosInstant } from './lagos-time'
+import { releaseExpiredHolds } from './release-expired-holds'
+import { sendRescheduleEmails } from './send-reschedule-emails'
+
+export const SLOT_TAKEN_MESSAGE = 'That time was just booked. Please pick another.'
+export const DATE_NOT_AVAILABLE = 'Selected date is not available'
+export const HOURS_NOT_AVAILABLE = 'The therapist is not available for every hour of that time.'
+export const TIME_STARTED = 'Choose a time that has not started yet.'
+export const SAME_TIME = 'Choose a time different from the current appointment.'
+export const THERAPIST_UNAVAILABLE = 'This therapist is not taking new times at the moment.'
+export const CHANGED_MEANWHILE = 'This appointment was changed meanwhile. Please reload the page.'
+
+const HOUR_MS = 3_600_000
+
+type RescheduleArgs = { appointmentId: string; patientId: string; now?: Date } & Reschedule
+
+/**
+ * Moves one of the patient's own paid appointments to a new time (spec 4, 5; issue 4;
+ * docs/decisions/011-reschedule.md).
+ *
+ * Refused: another patient's or an unknown id (404); an appointment today or in the past, or not
+ * paid (409, spec 4's texts); a new time of another length than the original, already started, or
+ * not wholly inside the therapist's published hours (400). The move is one transaction: the old
+ * slot rows go, the new ones are inserted under the no-overlap primary key (decision 004), the
+ * appointment's times change and a history row is written. If another appointment took one of the
+ * new hours meanwhile, the insert fails, everything rolls back and the patient keeps the old time
+ * (SLOT_TAKEN, 409). Afterwards the therapist's cached open hours expire and both people get an email.
+ */
+export async function rescheduleAppointment({
+  appointmentId,
+  patientId,
+  newAppointmentDate,
+  newSlot_start,
+  newSlot_end,
+  now = new Date(),
+}: RescheduleArgs): Promise<{ message: string; data: PatientAppointment }> {
+  if (!isUuid(appointmentId)) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND)
+  // The owner is part of the where clause: another patient's appointment is simply not found.
+  const current = await db.appointment.findFirst({
+    where: { id: appointmentId, patientId },
+    select: { ...APPOINTMENT_SELECT, therapist: { select: { ...APPOINTMENT_SELECT.therapist.select, user: { select: { fullName: true, gender: true, email: true } } } } },
+  })
+  if (!current) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND)
+  const therapistId = current.therapist.userId
+
+  const block = rescheduleBlock(toPatientAppointment(current, now), lagosDateKey(now))
+  if (block) throw new AppError('CONFLICT', RESCHEDULE_BLOCKS[block])
+
+  const duration = current.durationHours
+  if (newSlot_end - newSlot_start !== duration)
+    throw new AppError('VALIDATION', exactDurationNotice(duration), { newSlot_end: [exactDurationNotice(duration)] })
+  const startsAt = lagosInstant(newAppointmentDate, newSlot_start)
+  const endsAt = lagosInstant(newAppointmentDate, newSlot_end)
+  if (startsAt <= now) throw new AppError('VALIDATION', TIME_STARTED, { newSlot_start: [TIME_STARTED] })
+  if (startsAt.getTime() === current.startsAt.getTime()) throw new AppError('VALIDATION', SAME_TIME, { newSlot_start: [SAME_TIME] })
+
+  await assertHoursPublished({ therapistId, date: newAppointmentDate, from: newSlot_start, to: newSlot_end })
+
+  const hours = Array.from({ length: duration }, (_, i) => new Date(startsAt.getTime() + i * HOUR_MS))
+  try {
+    await db.$transaction(async (tx) => {
+      // Conditional on the time just read: of two moves of one appointment at once, the second finds
+      // it changed and stops, so no appointment ever owns two sets of hours.
+      const moved = await tx.appointment.updateMany({
+        where: { id: current.id, patientId, status: 'Paid', startsAt: current.startsAt },
+        data: { startsAt, endsAt },
+      })
+      if (moved.count !== 1) throw new AppError('CONFLICT', CHANGED_MEANWHILE)
+      await tx.appointmentSlot.deleteMany({ where: { appointmentId: current.id } })
+      await releaseExpiredHolds(tx, { therapistId, hours, now })
+      // The primary key (therapistId, startsAt) refuses an hour another active appointment owns.
+      await tx.appointmentSlot.createMany({ data: hours.map((hour) => ({ therapistId, startsAt: hour, appointmentId: current.id })) })
+      await tx.appointmentReschedule.create({
+        data: { appointmentId: current.id, fromStartsAt: current.startsAt, fromEndsAt: current.endsAt, toStartsAt: startsAt, toEndsAt: endsAt },
+      })
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('SLOT_TAKEN', SLOT_TAKEN_MESSAGE)
+    throw error
+  }
+
+  // The old hours are free again and the new ones taken: public pages showing open hours refresh.
+  expireTags(CACHE_TAGS.availability(therapistId))
+  await notifyBoth(current, { startsAt, endsAt })
+
+  const moved = await db.appointment.findFirstOrThrow({ where: { id: current.id, patientId }, select: APPOINTMENT_SELECT })
+  return { message: RESCHEDULE_SUCCESS, data: toPatientAppointment(moved, now) }
+}
+
+/** Every hour of the new time must be one the therapist published for that Lagos date. */
+async function assertHoursPublished({ therapistId, date, from, to }: { therapistId: string; date: string; from: number; to: number }) {
+  const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true } })
+  if (!therapist) throw new AppError('CONFLICT', THERAPIST_UNAVAILABLE)
+  const day = await db.availability.findUnique({
+    where: { therapistId_date: { therapistId, date: new Date(`${date}T00:00:00.000Z`) } },
+    select: { hours: true },
+  })
+  if (!day) throw new AppError('VALIDATION', DATE_NOT_AVAILABLE, { newAppointmentDate: [DATE_NOT_AVAILABLE] })
+  const published = new Set(day.hours)
+  for (let hour = from; hour < to; hour++)
+    if (!published.has(hour)) throw new AppError('VALIDATION', HOURS_NOT_AVAILABLE, { newSlot_start: [HOURS_NOT_AVAILABLE] })
+}
+
+type Current = {
+  startsAt: Date
+  endsAt: Date
+  patient: { fullName: string; email: string }
+  therapist: { user: { fullName: string; email: string } }
+}
+
+/**
+ * The move is committed before this runs: an email that cannot be written (the outbox table failing)
+ * is logged and must not turn a done move into an error the patient would retry.
+ */
+async function notifyBoth(current: Current, to: { startsAt: Date; endsAt: Date }) {
+  try {
+    await sendRescheduleEmails({
+      patient: current.patient,
+      therapist: current.therapist.user,
+      from: { startsAt: current.startsAt, endsAt: current.endsAt },
+      to,
+    })
+  } catch (error) {
+    console.error('[reschedule] the appointment moved but an email could not be queued', error)
+  }
+}

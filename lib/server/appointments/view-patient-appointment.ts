@@ -1,0 +1,25 @@
+import 'server-only'
+import { isUuid } from '@/lib/validation/directory'
+import { APPOINTMENT_NOT_FOUND } from '@/lib/validation/reschedule'
+import { db } from '../db'
+import { AppError } from '../errors'
+import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from './appointment-dto'
+
+/**
+ * One of the signed-in patient's own appointments. Another patient's id answers exactly like an
+ * unknown one (404), so ids cannot be probed.
+ */
+export async function viewPatientAppointment({
+  appointmentId,
+  patientId,
+  now = new Date(),
+}: {
+  appointmentId: string
+  patientId: string
+  now?: Date
+}): Promise<PatientAppointment> {
+  if (!isUuid(appointmentId)) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND)
+  const row = await db.appointment.findFirst({ where: { id: appointmentId, patientId }, select: APPOINTMENT_SELECT })
+  if (!row) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND)
+  return toPatientAppointment(row, now)
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+import { formatHours } from '@/lib/format'
+
+// Rescheduling a paid appointment (spec 2.4, 4, 5; docs/decisions/011-reschedule.md). Pure: shared by
+// the reschedule form, its server action, the API route and the data layer.
+
+export const RESCHEDULE_INCOMPLETE = 'Please select a date, start time and end time'
+export const RESCHEDULE_SUCCESS = 'Appointment rescheduled successfully'
+export const APPOINTMENT_NOT_FOUND = 'Appointment not found'
+
+/** Why an appointment cannot be moved; the texts of spec 4 (and the paid-only rule of issue 4). */
+export const RESCHEDULE_BLOCKS = {
+  today: "Can't reschedule today's appointment",
+  passed: "Date passed - Can't reschedule",
+  unpaid: 'Only paid appointments can be rescheduled',
+} as const
+
+export type RescheduleBlock = keyof typeof RESCHEDULE_BLOCKS
+
+/**
+ * Spec 4: by the appointment's Lagos date relative to today's, then its status. `appointmentDate` and
+ * `today` are YYYY-MM-DD in Africa/Lagos, so plain string order is calendar order.
+ */
+export function rescheduleBlock({ appointmentDate, status }: { appointmentDate: string; status: string }, today: string): RescheduleBlock | null {
+  if (appointmentDate === today) return 'today'
+  if (appointmentDate < today) return 'passed'
+  if (status !== 'Paid') return 'unpaid'
+  return null
+}
+
+/** Spec 5's notice: "New appointment must be exactly 2 hours" (1 hour when it is one). */
+export function exactDurationNotice(hours: number): string {
+  return `New appointment must be exactly ${formatHours(hours)}`
+}
+
+/**
+ * Spec 2.4: the therapist's name "prefixed Dr", without doubling a title the name already has
+ * ("Dr. Ada Obi", "DR Ada Obi" stay as they are). Shared by the patient's pages and the emails.
+ */
+export function drTitle(fullName: string): string {
+  const name = fullName.trim()
+  return /^dr(\.|\s|$)/i.test(name) ? name : `Dr ${name}`
+}
+
+/** 'HH:MM' (24-hour, whole hours) of an hour 0–24, as spec 3's slot_start and slot_end. */
+export function slotTime(hour: number): string {
+  return `${String(hour % 24).padStart(2, '0')}:00`
+}
+
+const TWENTY_FOUR_HOUR = /^(\d{1,2}):(\d{2})$/
+const TWELVE_HOUR = /^(\d{1,2}):(\d{2})\s*([AaPp][Mm])$/
+
+/**
+ * The hour of a slot time: spec 3's 'HH:MM' (therapist side) or '09:00 AM' (booking side); whole
+ * hours only (spec 9: slots are hourly). An end may be midnight at the end of the day: '24:00',
+ * '00:00' or '12:00 AM' all give 24. Anything else gives null.
+ */
+export function parseSlotHour(value: string, { isEnd = false } = {}): number | null {
+  const text = value.trim()
+  let hour: number
+  let minutes: string
+  const twelve = TWELVE_HOUR.exec(text)
+  const twentyFour = TWENTY_FOUR_HOUR.exec(text)
+  if (twelve) {
+    const h = Number(twelve[1])
+    if (h < 1 || h > 12) return null
+    hour = (h % 12) + (twelve[3]!.toUpperCase() === 'PM' ? 12 : 0)
+    minutes = twelve[2]!
+  } else if (twentyFour) {
+    hour = Number(twentyFour[1])
+    minutes = twentyFour[2]!
+  } else return null
+  if (minutes !== '00') return null
+  if (isEnd && hour === 0) return 24
+  if (hour === 24) return isEnd ? 24 : null
+  return hour >= 0 && hour <= 23 ? hour : null
+}
+
+const slotField = (isEnd: boolean) =>
+  z
+    .string({ error: RESCHEDULE_INCOMPLETE })
+    .trim()
+    .min(1, RESCHEDULE_INCOMPLETE)
+    .transform((value, ctx) => {
+      const hour = parseSlotHour(value, { isEnd })
+      if (hour === null) {
+        ctx.addIssue({ code: 'custom', message: 'Choose a whole hour such as 10:00 or 10:00 AM' })
+        return z.NEVER
+      }
+      return hour
+    })
+
+/**
+ * PUT patient/reschedule-appointment/{id} and the reschedule form: spec 7's field names. Output: the
+ * Lagos date and the start and end hours (end 1–24) of the new time.
+ */
+export const rescheduleSchema = z
+  .object({
+    newAppointmentDate: z
+      .string({ error: RESCHEDULE_INCOMPLETE })
+      .trim()
+      .min(1, RESCHEDULE_INCOMPLETE)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date such as 2026-11-23')
+      .refine((value) => {
+        const date = new Date(`${value}T00:00:00Z`)
+        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+      }, 'Choose a real date'),
+    newSlot_start: slotField(false),
+    newSlot_end: slotField(true),
+  })
+  .refine((value) => value.newSlot_end > value.newSlot_start, { path: ['newSlot_end'], message: 'End time must be later than start time' })
+
+export type RescheduleInput = z.input<typeof rescheduleSchema>
+export type Reschedule = z.output<typeof rescheduleSchema>
