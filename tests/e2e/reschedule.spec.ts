@@ -102,6 +102,14 @@ test.describe('rescheduling an appointment', () => {
     expect(open.find((day) => day.availableDate === bookedDay)?.availableSlots).toEqual(['09:00 AM', '10:00 AM', '11:00 AM', '12:00 PM'])
     expect(open.find((day) => day.availableDate === newDay)?.availableSlots).toEqual(['02:00 PM', '05:00 PM'])
 
+    // The profile lists the appointment; its details show the new time and the re-schedule action.
+    await page.getByRole('button', { name: 'View details' }).first().click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toContainText('Halima Yusuf')
+    await expect(dialog).toContainText('03:00 PM - 05:00 PM')
+    await expect(dialog).toContainText('₦15,000')
+    await expect(dialog.getByRole('link', { name: 'Re-schedule' })).toHaveAttribute('href', `/reschedule-appointment/${appointmentId}`)
+
     const rows = await sql<{ to: string; subject: string; text: string }>(`SELECT "to", subject, text FROM "EmailOutbox" WHERE "to" = $1`, [patient.email])
     expect(rows).toEqual([expect.objectContaining({ subject: 'Your appointment has been rescheduled', text: expect.stringContaining('03:00 PM - 05:00 PM (Lagos time)') })])
   })
