@@ -37,12 +37,14 @@ export function LoginForm({ portal, redirectTo }: { portal: Portal; redirectTo: 
   }
 
   return (
+    // Ids unique across pages: Next keeps recently visited pages mounted but hidden, and a shared id
+    // would tie this form's labels to another page's inputs.
     <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5">
-      <Field label="Email" htmlFor="email" error={errors.email?.message} required>
-        <Input id="email" type="email" autoComplete="email" inputMode="email" {...describedBy('email', errors.email?.message)} {...register('email')} />
+      <Field label="Email" htmlFor="login-email" error={errors.email?.message} required>
+        <Input id="login-email" type="email" autoComplete="email" inputMode="email" {...describedBy('login-email', errors.email?.message)} {...register('email')} />
       </Field>
-      <Field label="Password" htmlFor="password" error={errors.password?.message} required>
-        <Input id="password" type="password" autoComplete="current-password" {...describedBy('password', errors.password?.message)} {...register('password')} />
+      <Field label="Password" htmlFor="login-password" error={errors.password?.message} required>
+        <Input id="login-password" type="password" autoComplete="current-password" {...describedBy('login-password', errors.password?.message)} {...register('password')} />
       </Field>
       <div className="flex justify-end">
         <Link href={links.forgot} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">

@@ -15,12 +15,7 @@ export default async function PatientProfilePage() {
     <div className="mx-auto w-full max-w-4xl space-y-8 px-4 py-10 sm:px-6 sm:py-14">
       <ProfileDetails profile={profile} />
 
-      <section aria-labelledby="appointments-heading" className="space-y-4">
-        <h2 id="appointments-heading" className="text-2xl font-semibold">
-          My Appointments
-        </h2>
-        <PatientAppointments patientId={user.id} />
-      </section>
+      <PatientAppointments patientId={user.id} />
     </div>
   )
 }
