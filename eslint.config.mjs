@@ -14,6 +14,11 @@ export default defineConfig([
         { object: 'it', property: 'only' }, { object: 'it', property: 'skip' },
         { object: 'describe', property: 'only' }, { object: 'describe', property: 'skip' },
       ],
+      // Plain <img> on purpose: our images are static SVGs or stored photos already sized for their
+      // place, served by the file host (uploadthing or our own route). next/image would add an
+      // optimiser round trip per image and a remotePatterns entry per host for no gain. Every <img>
+      // still carries width, height and alt; the default-photo fallback is components/ui/image-with-fallback.
+      '@next/next/no-img-element': 'off',
     },
   },
   {

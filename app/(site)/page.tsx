@@ -80,7 +80,6 @@ function Hero() {
         <div className="relative mx-auto w-full max-w-[22rem] sm:max-w-md md:max-w-none">
           <div aria-hidden="true" className="absolute inset-[6%] rounded-full bg-sand-100 blur-2xl" />
           {/* Spec 2.2: the image turns on a 45 s loop; pure CSS, and still for people who prefer reduced motion. */}
-          {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for the image optimiser to do */}
           <img
             src="/images/home/hero.svg"
             alt=""
@@ -114,7 +113,6 @@ function Specialties() {
               className="flex items-center gap-4 rounded-2xl border border-sand-200 bg-sand-50 p-4 xs:flex-col xs:p-6 xs:text-center"
             >
               {/* Decorative: the title says what the picture shows. Side by side on the narrowest phones. */}
-              {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG icon */}
               <img src={specialty.image} alt="" width={96} height={96} loading="lazy" className="size-16 shrink-0 xs:size-20 sm:size-24" />
               <h3 className="font-sans text-base leading-snug font-semibold text-brand-900">{specialty.title}</h3>
             </li>

@@ -5,14 +5,12 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import { formatNaira } from '@/lib/format'
-import type { PatientAppointment } from '@/lib/server/appointments/appointment-dto'
-import { drTitle, RESCHEDULE_BLOCKS, type RescheduleBlock } from '@/lib/validation/reschedule'
+import type { ProfileAppointment } from '@/lib/server/appointments/list-patient-appointments'
+import { drTitle, RESCHEDULE_BLOCKS } from '@/lib/validation/reschedule'
 import { appointmentDateLabel, statusTone, timeSlotWithDuration } from './appointment-display'
 
 /** An appointment of the list with what spec 4 says about moving it (computed on the server). */
-export type ListedAppointment = PatientAppointment & { block: RescheduleBlock | null }
-
-type Props = { appointment: ListedAppointment | null; open: boolean; onClose: () => void }
+type Props = { appointment: ProfileAppointment | null; open: boolean; onClose: () => void }
 
 /** Spec 2.4's Appointment Details dialog. */
 export function AppointmentDetailsDialog({ appointment, open, onClose }: Props) {
@@ -23,7 +21,7 @@ export function AppointmentDetailsDialog({ appointment, open, onClose }: Props) 
   )
 }
 
-function Details({ appointment, onClose }: { appointment: ListedAppointment; onClose: () => void }) {
+function Details({ appointment, onClose }: { appointment: ProfileAppointment; onClose: () => void }) {
   const therapist = appointment.therapistId
   const name = drTitle(therapist.fullName)
   const years = therapist.yearsOfExperience

@@ -2,21 +2,22 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
+import type { ProfileAppointment } from '@/lib/server/appointments/list-patient-appointments'
 import { drTitle } from '@/lib/validation/reschedule'
 import { appointmentDateLabel, statusTone, timeSlotLabel } from './appointment-display'
-import { AppointmentDetailsDialog, type ListedAppointment } from './appointment-details-dialog'
+import { AppointmentDetailsDialog } from './appointment-details-dialog'
 
 /** Spec 2.4: closing the dialog clears the selection after 300 ms (the content stays while it closes). */
 const CLEAR_SELECTION_MS = 300
 
-export function AppointmentList({ appointments }: { appointments: ListedAppointment[] }) {
-  const [selected, setSelected] = useState<ListedAppointment | null>(null)
+export function AppointmentList({ appointments }: { appointments: ProfileAppointment[] }) {
+  const [selected, setSelected] = useState<ProfileAppointment | null>(null)
   const [isOpen, setIsOpen] = useState(false)
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useEffect(() => () => clearTimeout(clearTimer.current), [])
 
-  function open(appointment: ListedAppointment) {
+  function open(appointment: ProfileAppointment) {
     clearTimeout(clearTimer.current)
     setSelected(appointment)
     setIsOpen(true)

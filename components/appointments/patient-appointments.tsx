@@ -1,8 +1,6 @@
 import { connection } from 'next/server'
 import { ButtonLink } from '@/components/ui/button'
-import { lagosDateKey } from '@/lib/format'
-import { listPatientAppointments } from '@/lib/server/appointments/list-patient-appointments'
-import { rescheduleBlock } from '@/lib/validation/reschedule'
+import { listProfileAppointments } from '@/lib/server/appointments/list-patient-appointments'
 import { AppointmentList } from './appointment-list'
 
 export const NO_APPOINTMENTS = 'You have no appointments yet.'
@@ -14,10 +12,7 @@ export const NO_APPOINTMENTS = 'You have no appointments yet.'
 export async function PatientAppointments({ patientId }: { patientId: string }) {
   // Today's date decides what may be rescheduled: request time only, never a prerender.
   await connection()
-  const now = new Date()
-  const today = lagosDateKey(now)
-  const appointments = await listPatientAppointments({ patientId, now })
-  const items = appointments.map((appointment) => ({ ...appointment, block: rescheduleBlock(appointment, today) }))
+  const items = await listProfileAppointments({ patientId })
 
   return (
     <section aria-labelledby="my-appointments-heading" className="space-y-4">

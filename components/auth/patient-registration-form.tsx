@@ -8,8 +8,8 @@ import { useForm, type DefaultValues, type Path } from 'react-hook-form'
 import { notify } from '@/components/ui/notify'
 import { registerPatientAction } from '@/app/(site)/(personal)/patient-registration/actions'
 import { Button, ButtonLink } from '@/components/ui/button'
+import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
 import { Field, Input, Select, describedBy } from '@/components/ui/field'
-import { NIGERIAN_STATES } from '@/lib/nigeria'
 import { latestAdultBirthDate } from '@/lib/validation/common'
 import { patientRegistrationSchema, type PatientRegistration, type PatientRegistrationInput } from '@/lib/validation/auth'
 
@@ -58,9 +58,7 @@ export function PatientRegistrationForm() {
         {text('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
         <Field label="Gender" htmlFor="gender" error={error('gender')} required>
           <Select id="gender" {...describedBy('gender', error('gender'))} {...register('gender')}>
-            <option value="">Select gender</option>
-            <option value="Male">Male</option>
-            <option value="Female">Female</option>
+            <GenderOptions />
           </Select>
         </Field>
         {text('phoneNumber', 'Phone Number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '08031234567' })}
@@ -69,12 +67,7 @@ export function PatientRegistrationForm() {
         {text('localGovernment', 'Local Government')}
         <Field label="State" htmlFor="state" error={error('state')} required>
           <Select id="state" {...describedBy('state', error('state'))} {...register('state')}>
-            <option value="">Select state</option>
-            {NIGERIAN_STATES.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
+            <StateOptions />
           </Select>
         </Field>
       </div>

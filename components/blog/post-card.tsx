@@ -16,7 +16,6 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 hover:shadow-md">
       {post.blogImage ? (
-        // eslint-disable-next-line @next/next/no-img-element -- uploaded images may live on the file host: nothing to configure for next/image
         <img
           src={post.blogImage.url}
           alt=""

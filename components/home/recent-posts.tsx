@@ -19,7 +19,6 @@ export function RecentPosts({ posts }: { posts: RecentPostCard[] }) {
           {posts.map((post) => (
             <li key={post.id} className="flex flex-col overflow-hidden rounded-2xl border border-sand-200 bg-sand-50">
               {post.imageUrl && (
-                // eslint-disable-next-line @next/next/no-img-element -- stored images are already sized for cards
                 <img src={post.imageUrl} alt="" width={480} height={270} loading="lazy" decoding="async" className="aspect-video w-full bg-sand-100 object-cover" />
               )}
               <div className="flex flex-1 flex-col gap-4 p-5">

@@ -6,9 +6,9 @@ import { useForm, type Path } from 'react-hook-form'
 import { editProfileAction } from '@/app/(site)/(personal)/edit-patient-profile/actions'
 import { refreshAccount } from '@/components/account/account-store'
 import { Button, ButtonLink } from '@/components/ui/button'
+import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
 import { Field, Input, Select, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
-import { NIGERIAN_STATES } from '@/lib/nigeria'
 import { latestAdultBirthDate } from '@/lib/validation/common'
 import { editProfileSchema, type EditProfile, type EditProfileInput } from '@/lib/validation/patient'
 
@@ -67,20 +67,13 @@ export function EditProfileForm({ initialValues }: { initialValues: EditProfileV
         {text('localGovernment', 'Local Government')}
         <Field label="State" htmlFor="state" error={error('state')}>
           <Select id="state" {...describedBy('state', error('state'))} {...register('state')}>
-            <option value="">Select state</option>
-            {NIGERIAN_STATES.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
+            <StateOptions />
           </Select>
         </Field>
         {text('dateOfBirth', 'Date of Birth', { type: 'date', max: latestAdultBirthDate(new Date()), min: '1900-01-01' })}
         <Field label="Gender" htmlFor="gender" error={error('gender')}>
           <Select id="gender" {...describedBy('gender', error('gender'))} {...register('gender')}>
-            <option value="">Select gender</option>
-            <option value="Male">Male</option>
-            <option value="Female">Female</option>
+            <GenderOptions />
           </Select>
         </Field>
       </div>

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { formatNaira } from '@/lib/format'
 import styles from './therapist-card.module.css'
-import { TherapistPhoto } from './therapist-photo'
+import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 
 /** The fields a directory card shows (a subset of the public therapist). */
 export type TherapistCardData = {
@@ -27,7 +27,16 @@ export function TherapistCard({ therapist, priority = false }: { therapist: Ther
   return (
     <article data-testid="therapist-card" className={styles.card}>
       <div className={styles.head}>
-        <TherapistPhoto url={therapist.profilePhoto?.url} alt="" size={72} priority={priority} className={styles.photo} />
+        <ImageWithFallback
+          src={therapist.profilePhoto?.url}
+          alt=""
+          width={72}
+          height={72}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          className={styles.photo}
+        />
         <div className="min-w-0">
           <h3 className={styles.name}>
             <Link href={`/one-therapist/${therapist._id}`} className={styles.link}>

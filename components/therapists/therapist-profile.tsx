@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { formatLongDate, formatNaira } from '@/lib/format'
-import { TherapistPhoto } from './therapist-photo'
+import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 
 export type TherapistProfileData = {
   _id: string
@@ -36,11 +36,13 @@ export function TherapistProfile({ therapist }: { therapist: TherapistProfileDat
 
       <div className="mt-4 grid items-start gap-8 md:grid-cols-[20rem_1fr]">
         <section aria-labelledby="therapist-name" className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm md:sticky md:top-24">
-          <TherapistPhoto
-            url={therapist.profilePhoto?.url}
+          <ImageWithFallback
+            src={therapist.profilePhoto?.url}
             alt={`Photo of ${therapist.fullName}`}
-            size={200}
-            priority
+            width={200}
+            height={200}
+            fetchPriority="high"
+            decoding="async"
             className="mx-auto size-40 rounded-full bg-brand-50 object-cover sm:size-48"
           />
           <h1 id="therapist-name" className="mt-5 text-center text-2xl font-semibold sm:text-3xl">

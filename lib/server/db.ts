@@ -5,7 +5,7 @@ import { config } from './config'
 
 // One client per process, created on first use (so `next build` never needs a database), and kept
 // on globalThis so dev-mode reloads do not open a new pool each time.
-const globalForPrisma = globalThis as unknown as { alafiaPrisma?: PrismaClient }
+const globalForPrisma: typeof globalThis & { alafiaPrisma?: PrismaClient } = globalThis
 
 function client(): PrismaClient {
   if (!globalForPrisma.alafiaPrisma) {

@@ -15,7 +15,7 @@ import { PASSWORD_CHANGE_LIMIT, WRONG_OLD_PASSWORD, changePassword } from '@/lib
 import { editOwnProfile } from '@/lib/server/patients/edit-own-profile'
 import { EMAIL_TAKEN } from '@/lib/server/patients/register-patient'
 import { latestAdultBirthDate } from '@/lib/validation/common'
-import { PASSWORD_MISMATCH, editProfileSchema, type EditProfile } from '@/lib/validation/patient'
+import { PASSWORD_MISMATCH, editProfileSchema } from '@/lib/validation/patient'
 import { DEMO_PASSWORD, createAdmin, createPatient, createTherapist, uniqueEmail } from '../fixtures/factories'
 
 /*
@@ -77,7 +77,7 @@ describe('edit profile: only the eight profile fields can change', () => {
     const parsed = editProfileSchema.parse({ ...profileFields, email: uniqueEmail(), ...smuggled })
     expect(Object.keys(parsed).sort()).toEqual(['address', 'dateOfBirth', 'email', 'fullName', 'gender', 'localGovernment', 'phoneNumber', 'state'])
     // Even a caller that skipped the schema cannot write more than the eight fields.
-    const safeUser = await editOwnProfile({ userId: user.id, changes: { ...parsed, ...smuggled } as unknown as EditProfile })
+    const safeUser = await editOwnProfile({ userId: user.id, changes: Object.assign({}, parsed, smuggled) })
     const stored = await db.user.findUniqueOrThrow({ where: { id: user.id } })
     expect(stored).toMatchObject({ id: user.id, role: 'Patient', isBlocked: false, sessionVersion: 0, createdAt: user.createdAt, passwordHash: user.passwordHash })
     expect(stored.fullName).toBe('Kemi Adeyemi')

@@ -37,7 +37,6 @@ function Intro() {
             trusted place, so that anyone can find the right support, book a private session and pay in naira.
           </p>
         </div>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a static SVG: nothing for the image optimiser to do */}
         <img
           src="/images/about/conversation.svg"
           alt="Illustration of a counsellor and a client talking in two armchairs"

@@ -1,11 +1,11 @@
 import 'server-only'
 import { lagosDateKey } from '@/lib/format'
-import { isUuid } from '@/lib/validation/directory'
 import { parseSlotHour, rescheduleBlock, type RescheduleBlock } from '@/lib/validation/reschedule'
 import { db } from '../db'
 import { isAppError } from '../errors'
 import { findOpenAvailability, lagosDateAndHour } from '../therapists/find-open-availability'
-import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from './appointment-dto'
+import { toPatientAppointment, type PatientAppointment } from './appointment-dto'
+import { findOwnAppointmentRow } from './view-patient-appointment'
 
 export type RescheduleDay = {
   /** Lagos date, YYYY-MM-DD. */
@@ -40,8 +40,7 @@ export async function findRescheduleOptions({
   patientId: string
   now?: Date
 }): Promise<RescheduleOptions | null> {
-  if (!isUuid(appointmentId)) return null
-  const row = await db.appointment.findFirst({ where: { id: appointmentId, patientId }, select: APPOINTMENT_SELECT })
+  const row = await findOwnAppointmentRow({ appointmentId, patientId })
   if (!row) return null
   const appointment = toPatientAppointment(row, now)
   const block = rescheduleBlock(appointment, lagosDateKey(now))

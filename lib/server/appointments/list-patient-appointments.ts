@@ -1,4 +1,6 @@
 import 'server-only'
+import { lagosDateKey } from '@/lib/format'
+import { rescheduleBlock, type RescheduleBlock } from '@/lib/validation/reschedule'
 import { db } from '../db'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from './appointment-dto'
 
@@ -13,4 +15,16 @@ export async function listPatientAppointments({ patientId, now = new Date() }: {
     select: APPOINTMENT_SELECT,
   })
   return rows.map((row) => toPatientAppointment(row, now))
+}
+
+export type ProfileAppointment = PatientAppointment & { block: RescheduleBlock | null }
+
+/**
+ * The same list for the profile page, each with why it cannot be rescheduled today (spec 4), or null
+ * when it can: the rule the reschedule itself enforces, decided here on the server's clock.
+ */
+export async function listProfileAppointments({ patientId, now = new Date() }: { patientId: string; now?: Date }): Promise<ProfileAppointment[]> {
+  const today = lagosDateKey(now)
+  const appointments = await listPatientAppointments({ patientId, now })
+  return appointments.map((appointment) => ({ ...appointment, block: rescheduleBlock(appointment, today) }))
 }

@@ -18,8 +18,13 @@ export async function viewPatientAppointment({
   patientId: string
   now?: Date
 }): Promise<PatientAppointment> {
-  if (!isUuid(appointmentId)) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND)
-  const row = await db.appointment.findFirst({ where: { id: appointmentId, patientId }, select: APPOINTMENT_SELECT })
+  const row = await findOwnAppointmentRow({ appointmentId, patientId })
   if (!row) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND)
   return toPatientAppointment(row, now)
+}
+
+/** The owner is part of the where clause: another patient's (or a malformed) id finds nothing. */
+export async function findOwnAppointmentRow({ appointmentId, patientId }: { appointmentId: string; patientId: string }) {
+  if (!isUuid(appointmentId)) return null
+  return db.appointment.findFirst({ where: { id: appointmentId, patientId }, select: APPOINTMENT_SELECT })
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { COMMENT_MODERATOR_ROLES, isBlogId } from '@/lib/validation/blog'
+import { canDeleteComment, isBlogId } from '@/lib/validation/blog'
 import type { SessionUser } from '../auth/current-user'
 import { db } from '../db'
 import { AppError } from '../errors'
@@ -16,8 +16,8 @@ export async function deleteComment({ commentId, user }: { commentId: string; us
   if (!isBlogId(commentId)) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND)
   const comment = await db.comment.findUnique({ where: { id: commentId }, select: { id: true, postId: true, authorId: true, authorName: true, text: true } })
   if (!comment) throw new AppError('NOT_FOUND', COMMENT_NOT_FOUND)
-  const isAuthor = comment.authorId !== null && comment.authorId === user.id
-  if (!isAuthor && !COMMENT_MODERATOR_ROLES.includes(user.role)) throw new AppError('FORBIDDEN', 'You can only delete your own comments.')
+  if (!canDeleteComment({ _id: user.id, role: user.role }, comment.authorId)) throw new AppError('FORBIDDEN', 'You can only delete your own comments.')
+  const isAuthor = comment.authorId === user.id
 
   await db.$transaction(async (tx) => {
     // deleteMany: a second click racing the first finds nothing and still succeeds quietly.

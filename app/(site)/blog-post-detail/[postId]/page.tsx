@@ -63,7 +63,6 @@ export default async function BlogPostPage({ params }: PageProps<'/blog-post-det
         <span aria-hidden="true">←</span> Back to Blog
       </Link>
       {post.blogImage && (
-        // eslint-disable-next-line @next/next/no-img-element -- uploaded images may live on the file host: nothing to configure for next/image
         <img
           src={post.blogImage.url}
           alt=""

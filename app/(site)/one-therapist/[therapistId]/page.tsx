@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { JsonLd } from '@/components/seo/json-ld'
 import { TherapistProfile } from '@/components/therapists/therapist-profile'
+import { DEFAULT_PROFILE_IMAGE } from '@/lib/default-images'
 import { excerpt } from '@/lib/format'
 import { getPublicTherapist } from '@/lib/server/therapists/cached-reads'
 import type { PublicTherapist } from '@/lib/server/therapists/public-therapist'
@@ -21,8 +22,6 @@ export function generateStaticParams() {
 
 type Props = PageProps<'/one-therapist/[therapistId]'>
 
-const DEFAULT_IMAGE = '/images/default-profile.svg'
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { therapistId } = await params
   const therapist = await getPublicTherapist(therapistId)
@@ -39,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title,
       description,
       url: path,
-      images: [{ url: therapist.profilePhoto?.url ?? DEFAULT_IMAGE, alt: `Photo of ${therapist.fullName}` }],
+      images: [{ url: therapist.profilePhoto?.url ?? DEFAULT_PROFILE_IMAGE, alt: `Photo of ${therapist.fullName}` }],
     },
   }
 }
@@ -65,7 +64,7 @@ function therapistJsonLd(therapist: PublicTherapist) {
     '@id': url,
     name: therapist.fullName,
     url,
-    image: siteUrl(therapist.profilePhoto?.url ?? DEFAULT_IMAGE),
+    image: siteUrl(therapist.profilePhoto?.url ?? DEFAULT_PROFILE_IMAGE),
     jobTitle: 'Therapist',
     description: therapist.bio,
     ...(therapist.gender ? { gender: therapist.gender } : {}),
