@@ -12,7 +12,9 @@ export const APPOINTMENT_SELECT = {
   startsAt: true,
   endsAt: true,
   durationHours: true,
+  amountKobo: true,
   status: true,
+  videoLink: true,
   holdExpiresAt: true,
   isComplete: true,
   paymentReference: true,
@@ -56,7 +58,11 @@ export type PatientAppointment = {
   slot_end: string
   /** Hours. */
   duration: number
+  /** Naira: hours × the therapist's fee at booking time. */
+  amount: number
   status: AppointmentStatusName
+  /** The session's video room, made when the payment is confirmed; null until then. */
+  videoLink: string | null
   isComplete: boolean
   paymentReference: string
   transactionReference: string | null
@@ -94,7 +100,9 @@ export function toPatientAppointment(row: AppointmentRow, now: Date): PatientApp
     slot_start: slotTime(start.hour),
     slot_end: slotTime(end.hour),
     duration: row.durationHours,
+    amount: row.amountKobo / 100,
     status: shownStatus(row, now),
+    videoLink: row.status === 'Paid' ? row.videoLink : null,
     isComplete: row.isComplete,
     paymentReference: row.paymentReference,
     transactionReference: row.transactionReference,

@@ -1,0 +1,168 @@
+import 'server-only'
+import {
+  LATE_PAYMENT,
+  PAYMENT_CONFIRMED,
+  PAYMENT_FAILED,
+  PAYMENT_NOT_CONFIRMED,
+  PAYMENT_NOT_FOUND,
+} from '@/lib/validation/booking'
+import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from '../appointments/appointment-dto'
+import { releaseExpiredHolds } from '../appointments/release-expired-holds'
+import { CACHE_TAGS, expireTags } from '../cache/public-cache'
+import { db, type Prisma } from '../db'
+import { AppError } from '../errors'
+import { paymentVerifier } from '../payments/payment-verifier'
+import { PaymentProviderError, type ProviderTransaction } from '../payments/provider'
+import { newVideoLink } from './payment-reference'
+import { releaseHold } from './release-hold'
+import { sendBookingConfirmedEmails, sendLatePaymentEmails } from './send-booking-emails'
+
+const HOUR_MS = 3_600_000
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const
+export const PROVIDER_UNREACHABLE = 'We could not reach the payment provider. Please try again in a moment.'
+
+/** Who asks: the patient who owns the hold (anyone else's reference is not found), or the provider's webhook. */
+export type ConfirmSource = { kind: 'patient'; patientId: string } | { kind: 'webhook' }
+
+type ConfirmArgs = { paymentReference: string; source: ConfirmSource; now?: Date }
+
+type Outcome = 'paid' | 'already-paid' | 'refund' | 'already-refund'
+
+/**
+ * Confirms a held booking once the provider itself says it is paid (issue 5, point 5). The one path
+ * for the patient's callback, book-appointment, cancel-hold and the webhook.
+ *
+ * Never trusts the browser: the provider is asked about the reference, and the booking is confirmed
+ * only when it reports PAID (or OVERPAID) under that same reference, in NGN, for at least the amount
+ * due. Idempotent: a row lock on the appointment serialises concurrent confirmations, and the
+ * second finds it Paid (or its Payment row written) and answers the same without writing again, so
+ * replays, double clicks and a webhook racing the callback give one paid appointment and one payment.
+ *
+ * A payment whose hold ran out is still honoured when its hours are free (they are taken again); if
+ * someone else has them, it is recorded as RefundRequired for the admins and the patient is told (409).
+ */
+export async function confirmPayment({ paymentReference, source, now = new Date() }: ConfirmArgs): Promise<{ message: string; data: PatientAppointment }> {
+  const appointment = await findAppointment(paymentReference, source)
+  if (appointment.status === 'Paid') return paidAnswer(appointment.id, now)
+
+  const transaction = await askProvider(paymentReference)
+  if (transaction.status === 'FAILED' || transaction.status === 'CANCELLED' || transaction.status === 'EXPIRED') {
+    await releaseHold(appointment.id)
+    throw new AppError('PAYMENT_REQUIRED', PAYMENT_FAILED)
+  }
+  if (!coversBooking(transaction, paymentReference, appointment.amountKobo)) {
+    if (transaction.status === 'PAID' || transaction.status === 'OVERPAID' || transaction.status === 'PARTIALLY_PAID')
+      console.warn(`[payment] ${paymentReference}: provider reports ${transaction.status} ${transaction.amountPaidKobo} ${transaction.currency} against ${appointment.amountKobo} NGN due; not confirmed`)
+    throw new AppError('PAYMENT_REQUIRED', PAYMENT_NOT_CONFIRMED)
+  }
+
+  const outcome = await applyPayment(appointment.id, transaction, now)
+  if (outcome === 'paid' || outcome === 'refund') await afterTransition(outcome, appointment.id, appointment.therapistId)
+  if (outcome === 'refund' || outcome === 'already-refund') throw new AppError('CONFLICT', LATE_PAYMENT)
+  return paidAnswer(appointment.id, now)
+}
+
+async function findAppointment(paymentReference: string, source: ConfirmSource) {
+  const appointment = await db.appointment.findFirst({
+    where: { paymentReference, ...(source.kind === 'patient' ? { patientId: source.patientId } : {}) },
+    select: { id: true, status: true, amountKobo: true, therapistId: true },
+  })
+  if (!appointment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
+  return appointment
+}
+
+async function askProvider(paymentReference: string): Promise<ProviderTransaction> {
+  try {
+    return await paymentVerifier().verify(paymentReference)
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      console.error(`[payment] verifying ${paymentReference} failed`, error)
+      throw new AppError('UNAVAILABLE', PROVIDER_UNREACHABLE)
+    }
+    throw error
+  }
+}
+
+/** Paid under this very reference, in naira, at least the amount due. */
+export function coversBooking(transaction: ProviderTransaction, paymentReference: string, amountDueKobo: number): boolean {
+  return (
+    (transaction.status === 'PAID' || transaction.status === 'OVERPAID') &&
+    transaction.paymentReference === paymentReference &&
+    transaction.currency === 'NGN' &&
+    transaction.amountPaidKobo >= amountDueKobo
+  )
+}
+
+/** One transaction under a row lock: Paid with its Payment, or a RefundRequired Payment when the time is gone. */
+async function applyPayment(appointmentId: string, transaction: ProviderTransaction, now: Date): Promise<Outcome> {
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Appointment" WHERE id = ${appointmentId}::uuid FOR UPDATE`
+    const current = await tx.appointment.findUniqueOrThrow({
+      where: { id: appointmentId },
+      select: { id: true, status: true, therapistId: true, startsAt: true, durationHours: true, payments: { select: { status: true } } },
+    })
+    if (current.status === 'Paid') return 'already-paid'
+    if (current.payments.length > 0) return 'already-refund'
+
+    const ownsItsHours = await holdHours(tx, current, now)
+    const payment = {
+      appointmentId,
+      provider: transaction.provider,
+      paymentReference: transaction.paymentReference,
+      transactionReference: transaction.transactionReference,
+      amountKobo: transaction.amountPaidKobo,
+      currency: transaction.currency,
+      paidAt: transaction.paidAt ?? now,
+    }
+    if (!ownsItsHours) {
+      if (current.status === 'Pending') await tx.appointment.update({ where: { id: appointmentId }, data: { status: 'Expired' } })
+      await tx.payment.create({ data: { ...payment, status: 'RefundRequired' } })
+      return 'refund'
+    }
+    await tx.appointment.update({
+      where: { id: appointmentId },
+      data: { status: 'Paid', holdExpiresAt: null, transactionReference: transaction.transactionReference, videoLink: newVideoLink() },
+    })
+    await tx.payment.create({ data: { ...payment, status: 'Paid' } })
+    return 'paid'
+  }, TRANSACTION_OPTIONS)
+}
+
+/**
+ * Whether the appointment owns all its hours, taking them again when its hold was released and they
+ * are still free. Rows of holds that ran out are cleared first; ON CONFLICT DO NOTHING (skipDuplicates)
+ * tells a taken hour from a free one without aborting the transaction.
+ */
+async function holdHours(
+  tx: Prisma.TransactionClient,
+  current: { id: string; therapistId: string; startsAt: Date; durationHours: number },
+  now: Date,
+): Promise<boolean> {
+  const owned = await tx.appointmentSlot.count({ where: { appointmentId: current.id } })
+  if (owned === current.durationHours) return true
+  const hours = Array.from({ length: current.durationHours }, (_, i) => new Date(current.startsAt.getTime() + i * HOUR_MS))
+  await releaseExpiredHolds(tx, { therapistId: current.therapistId, hours, now })
+  const { count } = await tx.appointmentSlot.createMany({
+    data: hours.map((startsAt) => ({ therapistId: current.therapistId, startsAt, appointmentId: current.id })),
+    skipDuplicates: true,
+  })
+  if (owned + count === current.durationHours) return true
+  await tx.appointmentSlot.deleteMany({ where: { appointmentId: current.id } })
+  return false
+}
+
+/** Committed: refresh the therapist's public open hours and tell the people concerned. Emails never undo a payment. */
+async function afterTransition(outcome: 'paid' | 'refund', appointmentId: string, therapistId: string) {
+  expireTags(CACHE_TAGS.availability(therapistId))
+  try {
+    if (outcome === 'paid') await sendBookingConfirmedEmails(appointmentId)
+    else await sendLatePaymentEmails(appointmentId)
+  } catch (error) {
+    console.error(`[payment] ${outcome} recorded for ${appointmentId} but an email could not be queued`, error)
+  }
+}
+
+async function paidAnswer(appointmentId: string, now: Date) {
+  const row = await db.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: APPOINTMENT_SELECT })
+  return { message: PAYMENT_CONFIRMED, data: toPatientAppointment(row, now) }
+}

@@ -1,0 +1,141 @@
+import 'server-only'
+import {
+  BOOK_YOURSELF,
+  bookingAmountKobo,
+  CURRENCY,
+  DATE_NOT_AVAILABLE,
+  HOLD_MINUTES,
+  HOLD_SUCCESS,
+  HOURS_NOT_AVAILABLE,
+  MAX_ACTIVE_HOLDS,
+  SLOT_TAKEN,
+  THERAPIST_UNAVAILABLE,
+  TIME_STARTED,
+  TOO_MANY_HOLDS,
+  type HoldAppointment,
+} from '@/lib/validation/booking'
+import { lagosInstant } from '../appointments/lagos-time'
+import { releaseExpiredHolds } from '../appointments/release-expired-holds'
+import { CACHE_TAGS, expireTags } from '../cache/public-cache'
+import { db } from '../db'
+import { AppError, isUniqueViolation } from '../errors'
+import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
+import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
+import { newPaymentReference } from './payment-reference'
+
+const HOUR_MS = 3_600_000
+/** Fifty patients reaching for one hour queue for connections: give them time rather than fail. */
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const
+
+export type Hold = {
+  _id: string
+  paymentReference: string
+  /** Naira (the database keeps kobo). */
+  amount: number
+  currency: typeof CURRENCY
+  /** ISO timestamp: after it the time is released unless the payment has been confirmed. */
+  holdExpiresAt: string
+}
+
+type HoldArgs = { patientId: string; now?: Date } & HoldAppointment
+
+/**
+ * Make Payment: holds the chosen hours for the patient while they pay (issue 5, point 3).
+ *
+ * The amount is the therapist's fee × hours, read here; nothing about money comes from the client.
+ * Refused: booking yourself, a therapist who is not listed, a time already started or not wholly
+ * inside the therapist's published hours (400 with spec 5's texts); more than MAX_ACTIVE_HOLDS unpaid
+ * holds (409). One transaction writes the Pending appointment (unique server-made reference, expiry
+ * HOLD_MINUTES ahead) and one AppointmentSlot row per hour; the slot primary key refuses any hour
+ * another active appointment owns (decision 004), so of any number of concurrent attempts on an
+ * hour exactly one wins and the others get SLOT_TAKEN (409). Holds that ran out are cleared from
+ * those hours first, so no background job is needed.
+ *
+ * Asking again for exactly the time this patient already holds returns that hold (a reload or a
+ * double click must not fail on one's own hold); asking for another time of the same therapist
+ * releases the patient's earlier unpaid hold there.
+ */
+export async function holdAppointment({ patientId, therapistId, appointmentDate, slot_start, slot_end, now = new Date() }: HoldArgs): Promise<{ message: string; data: Hold }> {
+  if (patientId === therapistId) throw new AppError('VALIDATION', BOOK_YOURSELF, { therapistId: [BOOK_YOURSELF] })
+  const startsAt = lagosInstant(appointmentDate, slot_start)
+  const endsAt = lagosInstant(appointmentDate, slot_end)
+  if (startsAt <= now) throw new AppError('VALIDATION', TIME_STARTED, { slot_start: [TIME_STARTED] })
+
+  const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true, feeKobo: true } })
+  if (!therapist) throw new AppError('VALIDATION', THERAPIST_UNAVAILABLE, { therapistId: [THERAPIST_UNAVAILABLE] })
+  await assertPublished(therapistId, appointmentDate, slot_start, slot_end)
+
+  await enforceRateLimit(
+    { bucket: 'booking:hold', key: patientId, limit: 20, windowMs: 60 * 60 * 1000 },
+    (retryIn) => `Too many booking attempts. Please try again ${retryIn}.`,
+  )
+
+  const duration = slot_end - slot_start
+  const hours = Array.from({ length: duration }, (_, i) => new Date(startsAt.getTime() + i * HOUR_MS))
+  const select = { id: true, paymentReference: true, amountKobo: true, holdExpiresAt: true } as const
+  let row
+  try {
+    row = await db.$transaction(async (tx) => {
+      const mine = await tx.appointment.findMany({
+        where: { patientId, status: 'Pending', holdExpiresAt: { gt: now } },
+        select: { ...select, therapistId: true, startsAt: true, endsAt: true },
+      })
+      const same = mine.find((hold) => hold.therapistId === therapistId && +hold.startsAt === +startsAt && +hold.endsAt === +endsAt)
+      if (same) return same
+
+      // One checkout per therapist at a time: the patient's earlier unpaid hold there gives way.
+      const replaced = mine.filter((hold) => hold.therapistId === therapistId).map((hold) => hold.id)
+      if (replaced.length > 0) {
+        await tx.appointment.updateMany({ where: { id: { in: replaced }, status: 'Pending' }, data: { status: 'Cancelled' } })
+        await tx.appointmentSlot.deleteMany({ where: { appointmentId: { in: replaced } } })
+      }
+      if (mine.length - replaced.length >= MAX_ACTIVE_HOLDS) throw new AppError('CONFLICT', TOO_MANY_HOLDS)
+
+      await releaseExpiredHolds(tx, { therapistId, hours, now })
+      const created = await tx.appointment.create({
+        data: {
+          patientId,
+          therapistId,
+          startsAt,
+          endsAt,
+          durationHours: duration,
+          amountKobo: bookingAmountKobo(duration, therapist.feeKobo),
+          status: 'Pending',
+          paymentReference: newPaymentReference(now),
+          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        },
+        select,
+      })
+      // The primary key (therapistId, startsAt) refuses an hour another active appointment owns.
+      await tx.appointmentSlot.createMany({ data: hours.map((hour) => ({ therapistId, startsAt: hour, appointmentId: created.id })) })
+      return created
+    }, TRANSACTION_OPTIONS)
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('SLOT_TAKEN', SLOT_TAKEN)
+    throw error
+  }
+
+  expireTags(CACHE_TAGS.availability(therapistId))
+  return {
+    message: HOLD_SUCCESS,
+    data: {
+      _id: row.id,
+      paymentReference: row.paymentReference,
+      amount: row.amountKobo / 100,
+      currency: CURRENCY,
+      holdExpiresAt: (row.holdExpiresAt ?? now).toISOString(),
+    },
+  }
+}
+
+/** Every hour of the time must be one the therapist published for that Lagos date (spec 5). */
+async function assertPublished(therapistId: string, date: string, from: number, to: number) {
+  const day = await db.availability.findUnique({
+    where: { therapistId_date: { therapistId, date: new Date(`${date}T00:00:00.000Z`) } },
+    select: { hours: true },
+  })
+  if (!day) throw new AppError('VALIDATION', DATE_NOT_AVAILABLE, { appointmentDate: [DATE_NOT_AVAILABLE] })
+  const published = new Set(day.hours)
+  for (let hour = from; hour < to; hour++)
+    if (!published.has(hour)) throw new AppError('VALIDATION', HOURS_NOT_AVAILABLE, { slot_start: [HOURS_NOT_AVAILABLE] })
+}

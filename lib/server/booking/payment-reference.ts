@@ -1,0 +1,15 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+
+/**
+ * A payment reference the server makes for every hold: the time (spec 9: "current timestamp") plus
+ * 64 random bits, so it is unique and cannot be guessed from another patient's.
+ */
+export function newPaymentReference(now = new Date()): string {
+  return `ALF-${now.getTime()}-${randomBytes(8).toString('hex')}`
+}
+
+/** A private Jitsi room for one paid session: its name carries 96 random bits. */
+export function newVideoLink(): string {
+  return `https://meet.jit.si/Alafia-${randomBytes(12).toString('hex')}`
+}

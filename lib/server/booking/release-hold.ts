@@ -1,0 +1,18 @@
+import 'server-only'
+import { CACHE_TAGS, expireTags } from '../cache/public-cache'
+import { db } from '../db'
+
+/**
+ * Frees an unpaid hold's hours at once (the checkout failed or was closed): Cancelled, slot rows gone,
+ * in one transaction. A hold that has been paid meanwhile is left alone.
+ */
+export async function releaseHold(appointmentId: string): Promise<boolean> {
+  const released = await db.$transaction(async (tx) => {
+    const { count } = await tx.appointment.updateMany({ where: { id: appointmentId, status: 'Pending' }, data: { status: 'Cancelled' } })
+    if (count === 0) return null
+    await tx.appointmentSlot.deleteMany({ where: { appointmentId } })
+    return tx.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: { therapistId: true } })
+  })
+  if (released) expireTags(CACHE_TAGS.availability(released.therapistId))
+  return released !== null
+}

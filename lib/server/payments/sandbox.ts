@@ -1,0 +1,41 @@
+import 'server-only'
+import { CURRENCY, PAYMENT_NOT_FOUND, type SandboxOutcomeName } from '@/lib/validation/booking'
+import { isMonnifyConfigured } from '../config'
+import { db } from '../db'
+import { AppError } from '../errors'
+import type { PaymentVerifier, ProviderTransaction } from './provider'
+
+/*
+ * The built-in sandbox checkout used when no Monnify keys are set (issue 5, point 4). Its buttons
+ * record an outcome here; verification reads it back exactly as it would ask Monnify, so the rest of
+ * the flow (confirmation, refunds, emails) is the production path.
+ */
+
+/** Records what the sandbox checkout chose, for the patient who owns the hold. The first answer stands. */
+export async function recordSandboxOutcome({ patientId, paymentReference, outcome }: { patientId: string; paymentReference: string; outcome: SandboxOutcomeName }): Promise<{ outcome: SandboxOutcomeName }> {
+  // Where Monnify takes the money, nobody may mark a payment as made.
+  if (isMonnifyConfigured()) throw new AppError('NOT_FOUND', 'Not found')
+  const hold = await db.appointment.findFirst({ where: { paymentReference, patientId }, select: { amountKobo: true } })
+  if (!hold) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
+  await db.sandboxPayment.createMany({ data: [{ paymentReference, outcome, amountKobo: hold.amountKobo, currency: CURRENCY }], skipDuplicates: true })
+  const stored = await db.sandboxPayment.findUniqueOrThrow({ where: { paymentReference }, select: { outcome: true } })
+  return { outcome: stored.outcome }
+}
+
+export const sandboxVerifier: PaymentVerifier = {
+  provider: 'Sandbox',
+  async verify(paymentReference: string): Promise<ProviderTransaction> {
+    const row = await db.sandboxPayment.findUnique({ where: { paymentReference } })
+    const base = { provider: 'Sandbox' as const, paymentReference, transactionReference: null, amountPaidKobo: 0, currency: CURRENCY, paidAt: null }
+    if (!row) return { ...base, status: 'PENDING' }
+    if (row.outcome !== 'PAID') return { ...base, status: row.outcome === 'FAILED' ? 'FAILED' : 'CANCELLED' }
+    return {
+      ...base,
+      status: 'PAID',
+      transactionReference: `SANDBOX|${paymentReference}`,
+      amountPaidKobo: row.amountKobo,
+      currency: row.currency,
+      paidAt: row.createdAt,
+    }
+  },
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod'
+import { isUuid } from './directory'
+import { parseSlotHour } from './reschedule'
+
+// Booking and payment (spec 2.5, 4, 5, 7; issue 5; docs/decisions/012-booking-and-payment.md).
+// Pure: shared by the booking widget, the confirmation page, the server actions, the API routes and
+// the data layer.
+
+export const BOOKING_INCOMPLETE = 'Please select a date, start time and end time'
+export const DATE_NOT_AVAILABLE = 'Selected date is not available'
+export const BOOK_YOURSELF = 'You cannot Book an Appointment with yourself'
+export const NO_AVAILABILITY = 'This therapist currently has no availability'
+export const PAYMENT_FAILED = "We couldn't process your payment"
+export const PAYMENT_DESCRIPTION = 'Therapy Payment'
+export const PAYMENT_METHODS = ['CARD', 'ACCOUNT_TRANSFER', 'USSD', 'PHONE_NUMBER'] as const
+export const CURRENCY = 'NGN'
+
+/** How long a held time waits for its payment: long enough for a bank transfer or USSD (issue 5: 15–30). */
+export const HOLD_MINUTES = 20
+/** Unpaid holds one patient may have at once, so nobody can squat on many therapists' hours. */
+export const MAX_ACTIVE_HOLDS = 3
+
+export const HOLD_SUCCESS = 'Your time is held while you pay'
+export const SLOT_TAKEN = 'Sorry, someone else has just taken part of that time. Please choose another time.'
+export const HOURS_NOT_AVAILABLE = 'The therapist is not available for every hour of that time.'
+export const TIME_STARTED = 'Choose a time that has not started yet.'
+export const THERAPIST_UNAVAILABLE = 'This therapist is not taking bookings at the moment.'
+export const TOO_MANY_HOLDS = 'You have unpaid bookings in progress. Pay for one or cancel it before booking another.'
+export const PAYMENT_CONFIRMED = 'Payment confirmed. Your appointment is booked.'
+export const PAYMENT_NOT_CONFIRMED = 'Your payment has not been confirmed yet.'
+export const PAYMENT_NOT_FOUND = 'Payment not found'
+export const LATE_PAYMENT =
+  'Your payment arrived after the time you chose was released, and someone else has booked it. We have recorded your payment for a full refund and will contact you by email.'
+export const HOLD_RELEASED = 'Payment cancelled. The time has been released.'
+export const WINDOW_CLOSED = 'Payment window closed. Your booking was not made.'
+
+/** A Lagos calendar date, YYYY-MM-DD, that exists. */
+export const lagosDateField = z
+  .string({ error: BOOKING_INCOMPLETE })
+  .trim()
+  .min(1, BOOKING_INCOMPLETE)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date such as 2026-11-23')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+  }, 'Choose a real date')
+
+/** A whole-hour slot time: 'HH:MM' (24-hour) or '09:00 AM'; the end may be midnight (24). */
+export const slotHourField = (isEnd: boolean) =>
+  z
+    .string({ error: BOOKING_INCOMPLETE })
+    .trim()
+    .min(1, BOOKING_INCOMPLETE)
+    .max(10, 'Choose a whole hour such as 10:00')
+    .transform((value, ctx) => {
+      const hour = parseSlotHour(value, { isEnd })
+      if (hour === null) {
+        ctx.addIssue({ code: 'custom', message: 'Choose a whole hour such as 10:00' })
+        return z.NEVER
+      }
+      return hour
+    })
+
+export const therapistIdField = z
+  .string({ error: 'Choose a therapist' })
+  .trim()
+  .refine(isUuid, 'Choose a therapist')
+
+const endAfterStart = { path: ['slot_end'], message: 'End time must be later than start time' }
+
+/** POST /api/v1/patient/hold-appointment and Make Payment. Output hours: start 0–23, end 1–24. */
+export const holdAppointmentSchema = z
+  .object({
+    therapistId: therapistIdField,
+    appointmentDate: lagosDateField,
+    slot_start: slotHourField(false),
+    slot_end: slotHourField(true),
+  })
+  .refine((value) => value.slot_end > value.slot_start, endAfterStart)
+
+export type HoldAppointmentInput = z.input<typeof holdAppointmentSchema>
+export type HoldAppointment = z.output<typeof holdAppointmentSchema>
+
+export const paymentReferenceField = z
+  .string({ error: 'paymentReference is required' })
+  .trim()
+  .min(1, 'paymentReference is required')
+  .max(100, 'paymentReference is too long')
+  .regex(/^[A-Za-z0-9._-]+$/, 'paymentReference is not valid')
+
+const transactionReferenceField = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9|._-]+$/, 'transactionReference is not valid')
+
+/** POST /api/v1/patient/confirm-payment. */
+export const confirmPaymentSchema = z.object({
+  paymentReference: paymentReferenceField,
+  transactionReference: transactionReferenceField.optional(),
+})
+
+/** POST /api/v1/patient/cancel-hold: the checkout was closed or failed; the time is released. */
+export const cancelHoldSchema = z.object({ paymentReference: paymentReferenceField })
+
+export const SANDBOX_OUTCOMES = ['PAID', 'FAILED', 'CANCELLED'] as const
+export type SandboxOutcomeName = (typeof SANDBOX_OUTCOMES)[number]
+
+/** POST /api/v1/payments/sandbox/complete: what the sandbox checkout's buttons chose. */
+export const sandboxCompleteSchema = z.object({
+  paymentReference: paymentReferenceField,
+  outcome: z.enum(SANDBOX_OUTCOMES, { error: 'outcome must be PAID, FAILED or CANCELLED' }),
+})
+
+/**
+ * POST /api/v1/patient/book-appointment with spec 7's payload. It never creates an appointment: it
+ * confirms the held reference (and checks the payload describes that hold).
+ */
+export const bookAppointmentSchema = z
+  .object({
+    therapistId: therapistIdField,
+    appointmentDate: lagosDateField,
+    duration: z.coerce.number({ error: 'duration must be a number of hours' }).int().min(1).max(24),
+    slot_start: slotHourField(false),
+    slot_end: slotHourField(true),
+    paymentReference: paymentReferenceField,
+    transactionReference: transactionReferenceField.optional(),
+  })
+  .refine((value) => value.slot_end > value.slot_start, endAfterStart)
+  .refine((value) => value.slot_end - value.slot_start === value.duration, { path: ['duration'], message: 'duration must equal the hours from slot_start to slot_end' })
+
+/** Hours × the hourly fee, in kobo. */
+export function bookingAmountKobo(hours: number, feeKobo: number): number {
+  return hours * feeKobo
+}
