@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { GET as refundsRoute } from '@/app/api/v1/admin/refunds/route'
 import { POST as bookRoute } from '@/app/api/v1/patient/book-appointment/route'
 import { POST as cancelHoldRoute } from '@/app/api/v1/patient/cancel-hold/route'
 import { POST as confirmRoute } from '@/app/api/v1/patient/confirm-payment/route'
@@ -10,6 +11,7 @@ import { confirmPayment } from '@/lib/server/booking/confirm-payment'
 import { holdAppointment } from '@/lib/server/booking/hold-appointment'
 import { db } from '@/lib/server/db'
 import { AppError } from '@/lib/server/errors'
+import { listRefundsDue } from '@/lib/server/payments/list-refunds'
 import { recordSandboxOutcome } from '@/lib/server/payments/sandbox'
 import {
   BOOK_YOURSELF,
@@ -235,6 +237,14 @@ describe('confirming a payment', () => {
     expect(await failure(confirm(late.id, lapsed.paymentReference, later))).toMatchObject({ code: 'CONFLICT', message: LATE_PAYMENT })
     expect(await state(lapsed.paymentReference)).toMatchObject({ status: 'Expired', slots: 0, payments: ['RefundRequired'] })
     expect(await state(taken.paymentReference)).toMatchObject({ status: 'Paid', slots: 1, payments: ['Paid'] })
+
+    const { data: refunds } = await listRefundsDue({ role: 'Admin' })
+    expect(refunds).toContainEqual(
+      expect.objectContaining({ paymentReference: lapsed.paymentReference, amount: 30_000, appointmentDate: DAY, slot_start: '12:00', slot_end: '14:00', patient: expect.objectContaining({ _id: late.id }) }),
+    )
+    expect(await failure(listRefundsDue({ role: 'Patient' }))).toMatchObject({ code: 'FORBIDDEN' })
+    session.token = await createSessionToken(late)
+    expect((await refundsRoute(new NextRequest('http://localhost/api/v1/admin/refunds'), noParams)).status).toBe(403)
   })
 })
 
