@@ -75,7 +75,7 @@ export class MonnifyClient implements PaymentVerifier {
   async #logIn(): Promise<string> {
     const { apiKey, secretKey } = this.#options
     const basic = Buffer.from(`${apiKey}:${secretKey}`).toString('base64')
-    const answer = await this.#send('/api/v1/auth/login', { method: 'POST', headers: { authorization: `Basic ${basic}` } }, 'logging in')
+    const answer = await this.#send('POST', '/api/v1/auth/login', `Basic ${basic}`, 'logging in')
     if (answer.status === 401 || answer.status === 403) throw new PaymentProviderError(`Monnify refused the API key and secret key (HTTP ${answer.status})`)
     if (answer.status !== 200 || answer.body?.requestSuccessful !== true) throw new PaymentProviderError(`Monnify login failed (HTTP ${answer.status})`)
     const body = answer.body.responseBody as { accessToken?: unknown; expiresIn?: unknown } | null | undefined
@@ -91,7 +91,7 @@ export class MonnifyClient implements PaymentVerifier {
 
   #query(paymentReference: string, token: string) {
     const path = `/api/v2/merchant/transactions/query?paymentReference=${encodeURIComponent(paymentReference)}`
-    return this.#send(path, { method: 'GET', headers: { authorization: `Bearer ${token}` } }, 'querying a transaction')
+    return this.#send('GET', path, `Bearer ${token}`, 'querying a transaction')
   }
 
   #read(answer: { status: number; body: Envelope | null }, paymentReference: string): ProviderTransaction {
@@ -105,12 +105,12 @@ export class MonnifyClient implements PaymentVerifier {
   }
 
   /** One request with a time limit. Network failures, timeouts, 5xx and unreadable bodies are PaymentProviderError; the caller reads the rest. */
-  async #send(path: string, init: RequestInit, what: string): Promise<{ status: number; body: Envelope | null }> {
+  async #send(method: 'GET' | 'POST', path: string, authorization: string, what: string): Promise<{ status: number; body: Envelope | null }> {
     let response: Response
     try {
       response = await this.#options.fetchImpl(`${this.#options.baseUrl}${path}`, {
-        ...init,
-        headers: { accept: 'application/json', ...init.headers },
+        method,
+        headers: { accept: 'application/json', authorization },
         signal: AbortSignal.timeout(this.#options.timeoutMs),
         cache: 'no-store',
       })
