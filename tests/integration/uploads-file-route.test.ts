@@ -9,7 +9,7 @@ import { storeImage } from '@/lib/server/uploads/store-upload'
 import type { User } from '@/lib/generated/prisma/client'
 import { createAdmin, createManager, createPatient, createTherapist } from '../fixtures/factories'
 import { jpegBytes, pngBytes } from '../fixtures/hostile-files'
-import { useTemporaryUploadDir } from '../support/upload-dir'
+import { setUpTemporaryUploadDir } from '../support/upload-dir'
 
 // Outside Next: the session comes from a stand-in for the request headers and connection() has
 // nothing to wait for. The database, sharp and the disk are real.
@@ -23,7 +23,7 @@ vi.mock('next/headers', () => ({
 }))
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => {} }))
 
-useTemporaryUploadDir()
+setUpTemporaryUploadDir()
 
 beforeEach(() => {
   session.token = null

@@ -34,9 +34,9 @@ import {
   pngWithTrailingPayload,
   SVG_WITH_SCRIPT,
 } from '../fixtures/hostile-files'
-import { useTemporaryUploadDir } from '../support/upload-dir'
+import { setUpTemporaryUploadDir } from '../support/upload-dir'
 
-const uploads = useTemporaryUploadDir()
+const uploads = setUpTemporaryUploadDir()
 
 const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as AppError)
 
@@ -207,6 +207,11 @@ describe('storeImage: anything else is refused with the spec\'s message', () => 
     const elapsed = performance.now() - started
     expect(error).toMatchObject({ code: 'VALIDATION', message: IMAGE_TOO_MANY_PIXELS })
     expect(elapsed).toBeLessThan(1_000)
+  })
+
+  it('names the form field in the error when told it', async () => {
+    const error = await failure(storeImage({ bytes: SVG_WITH_SCRIPT, kind: 'document', uploadedById: null, field: 'cacDocument' }))
+    expect(error).toMatchObject({ code: 'VALIDATION', message: DOCUMENT_WRONG_TYPE, fieldErrors: { cacDocument: [DOCUMENT_WRONG_TYPE] } })
   })
 
   it('refuses an empty upload', async () => {

@@ -68,7 +68,7 @@ export async function startFakeUploadthing(): Promise<FakeUploadthing> {
         return json(status, { error: 'fake failure' })
       }
       if (!isSigned(rawUrl)) return json(403, { error: 'bad signature' })
-      const form = await new Response(body, { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData()
+      const form = await new Response(new Uint8Array(body), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData()
       const file = form.get('file')
       if (!(file instanceof Blob)) return json(400, { error: 'no file' })
       const key = url.pathname.slice(1)

@@ -8,7 +8,7 @@ import { resetConfigForTests } from '@/lib/server/config'
  * Upload tests write to a fresh temporary UPLOAD_DIR on the local disk (never .data/uploads), with
  * uploadthing switched off; the previous settings come back afterwards.
  */
-export function useTemporaryUploadDir(): { dir: () => string; storedNames: () => Promise<string[]> } {
+export function setUpTemporaryUploadDir(): { dir: () => string; storedNames: () => Promise<string[]> } {
   let dir = ''
   const saved = { UPLOAD_DIR: process.env.UPLOAD_DIR, UPLOADTHING_TOKEN: process.env.UPLOADTHING_TOKEN }
   beforeAll(async () => {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { isUuid } from '@/lib/validation/directory'
 import type { AcceptedImageType, UploadKind } from '@/lib/validation/uploads'
 import { db } from '../db'
+import { AppError } from '../errors'
 import { isManagedStorageKey, type Visibility } from './file-storage'
 import { sanitizeImage } from './sanitize-image'
 import { fileStorage } from './storage'
@@ -35,11 +36,15 @@ export type StoreImageInput = {
   kind: UploadKind
   /** Who sent it; null for files made by the system. */
   uploadedById: string | null
+  /** The form field it came from: a refusal then names it in fieldErrors, for the form to show. */
+  field?: string
 }
 
 /** Throws AppError('VALIDATION') with spec 8's message when the bytes are not an acceptable image. */
-export async function storeImage({ bytes, kind, uploadedById }: StoreImageInput): Promise<StoredImage> {
-  const image = await sanitizeImage(bytes, kind)
+export async function storeImage({ bytes, kind, uploadedById, field }: StoreImageInput): Promise<StoredImage> {
+  const image = await sanitizeImage(bytes, kind).catch((error: unknown) => {
+    throw field && error instanceof AppError ? new AppError(error.code, error.message, { [field]: [error.message] }) : error
+  })
   const id = randomUUID()
   const visibility = visibilityFor(kind)
   const storage = fileStorage()
