@@ -1,0 +1,86 @@
+import 'server-only'
+import {
+  isWithinUploadLimit,
+  maxUploadBytes,
+  NO_FILE_SELECTED,
+  uploadTooLargeMessage,
+  type UploadKind,
+} from '@/lib/validation/uploads'
+import { AppError } from '../errors'
+
+/*
+ * Getting an upload's bytes out of a request without holding more than the limit in memory.
+ *
+ * - Route handlers (multipart API calls): readMultipartForm(request, kind) reads the body with a cap,
+ *   then readUploadFromForm(form, { field, kind }).
+ * - Server actions: Next has already parsed the FormData (capped by serverActions.bodySizeLimit,
+ *   6 MB in next.config.ts); call readUploadFromForm(formData, { field, kind }) directly.
+ */
+
+/** Room for the other form fields (a therapist's registration) and the multipart boundaries. */
+export const FORM_FIELDS_ALLOWANCE = 128 * 1024
+
+/** The largest multipart body read for one upload of this kind. */
+export const maxMultipartBytes = (kind: UploadKind) => maxUploadBytes(kind) + FORM_FIELDS_ALLOWANCE
+
+/**
+ * The request's multipart form, read with a cap: a body over maxMultipartBytes(kind) is refused with
+ * 413 and the kind's size message as soon as the cap is passed (by Content-Length, or while streaming
+ * when the length is not declared), never buffered whole.
+ */
+export async function readMultipartForm(request: Request, kind: UploadKind): Promise<FormData> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as multipart/form-data.')
+  }
+  const cap = maxMultipartBytes(kind)
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', uploadTooLargeMessage(kind))
+  if (Number(request.headers.get('content-length') ?? 0) > cap) throw tooLarge()
+
+  const chunks: Uint8Array[] = []
+  let received = 0
+  if (request.body) {
+    const reader = request.body.getReader()
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      received += chunk.value.byteLength
+      if (received > cap) {
+        await reader.cancel()
+        throw tooLarge()
+      }
+      chunks.push(chunk.value)
+    }
+  }
+  try {
+    return await new Response(Buffer.concat(chunks), { headers: { 'content-type': contentType } }).formData()
+  } catch {
+    throw new AppError('VALIDATION', 'The form could not be read. Please try again.')
+  }
+}
+
+type ReadUploadOptions = {
+  /** The multipart field name (spec 7: profilePhoto, certificate, cacDocument, logo, blogImage). */
+  field: string
+  kind: UploadKind
+  /** false: a missing or empty file gives null (an optional photo); true: "Please select an image first!". */
+  required?: boolean
+}
+
+/**
+ * The bytes of one uploaded file, checked against the kind's size limit by the File's size BEFORE
+ * they are copied out. Type and content are checked later, on the bytes, by storeImage.
+ */
+export async function readUploadFromForm(form: FormData, options: ReadUploadOptions & { required: false }): Promise<Buffer | null>
+export async function readUploadFromForm(form: FormData, options: ReadUploadOptions & { required?: true }): Promise<Buffer>
+export async function readUploadFromForm(form: FormData, { field, kind, required = true }: ReadUploadOptions): Promise<Buffer | null> {
+  const value = form.get(field)
+  // Browsers send an empty part (no name, 0 bytes) for a file input left empty.
+  if (!(value instanceof Blob) || value.size === 0) {
+    if (!required) return null
+    throw new AppError('VALIDATION', NO_FILE_SELECTED, { [field]: [NO_FILE_SELECTED] })
+  }
+  if (!isWithinUploadLimit(kind, value.size)) {
+    const message = uploadTooLargeMessage(kind)
+    throw new AppError('VALIDATION', message, { [field]: [message] })
+  }
+  return Buffer.from(await value.arrayBuffer())
+}

@@ -1,0 +1,78 @@
+import 'server-only'
+import sharp from 'sharp'
+import {
+  IMAGE_TOO_MANY_PIXELS,
+  isWithinUploadLimit,
+  uploadTooLargeMessage,
+  uploadWrongTypeMessage,
+  type AcceptedImageType,
+  type UploadKind,
+} from '@/lib/validation/uploads'
+import { AppError } from '../errors'
+
+/*
+ * Every image that reaches the platform passes through here (issue 6, decision 013). The uploader's
+ * file name and declared type are never consulted: the bytes decide. What comes out is a fresh
+ * encoding made by sharp from the decoded pixels, so nothing but pixels survives: no EXIF or GPS
+ * data, no comments, no ICC tricks, no HTML or ZIP appended after the image's end.
+ */
+
+/** Larger pictures are refused before decoding: 40 MP of RGBA is already 160 MB of memory. */
+export const MAX_INPUT_PIXELS = 40_000_000
+
+/** Longest edge kept per kind; larger images are scaled down (documents stay legible). */
+export const MAX_EDGE: Record<UploadKind, number> = { photo: 1600, blog: 2000, document: 3000 }
+
+export type SanitizedImage = { bytes: Buffer; contentType: AcceptedImageType; width: number; height: number }
+
+const JPEG_MAGIC = [0xff, 0xd8, 0xff]
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+
+const startsWith = (bytes: Uint8Array, magic: number[]) => bytes.length >= magic.length && magic.every((byte, i) => bytes[i] === byte)
+
+/** The format the bytes really are (JPEG or PNG by their magic numbers), or null for anything else. */
+export function sniffImageType(bytes: Uint8Array): AcceptedImageType | null {
+  if (startsWith(bytes, JPEG_MAGIC)) return 'image/jpeg'
+  if (startsWith(bytes, PNG_MAGIC)) return 'image/png'
+  return null
+}
+
+const SHARP_FORMAT: Record<AcceptedImageType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png' }
+
+/**
+ * Checks and re-encodes an uploaded image: size on the bytes received, type by magic bytes, pixel
+ * count from the header before any decoding, then decode, auto-orient, scale down to MAX_EDGE and
+ * encode again in the same format without metadata. Throws AppError('VALIDATION') with spec 8's
+ * message for the kind.
+ */
+export async function sanitizeImage(bytes: Buffer, kind: UploadKind): Promise<SanitizedImage> {
+  if (bytes.length === 0 || !isWithinUploadLimit(kind, bytes.length)) throw new AppError('VALIDATION', uploadTooLargeMessage(kind))
+  const contentType = sniffImageType(bytes)
+  if (!contentType) throw wrongType(kind)
+
+  // The header alone (IHDR for PNG, SOF for JPEG): a 30000×30000 picture is refused here, in about
+  // a millisecond, before libvips allocates anything for its pixels.
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null)
+  if (!header || header.format !== SHARP_FORMAT[contentType]) throw wrongType(kind)
+  const { width, height } = header.autoOrient
+  if (!width || !height) throw wrongType(kind)
+  if (width * height > MAX_INPUT_PIXELS) throw new AppError('VALIDATION', IMAGE_TOO_MANY_PIXELS)
+
+  try {
+    // limitInputPixels again in case the decoder sees more than the header said; 'truncated' refuses
+    // broken and cut-off files but accepts the small oddities cameras often write.
+    const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', sequentialRead: true })
+      .autoOrient()
+      .resize({ width: MAX_EDGE[kind], height: MAX_EDGE[kind], fit: 'inside', withoutEnlargement: true })
+    // No withMetadata()/keepMetadata(): sharp's default writes pixels only, converted to sRGB.
+    const encoded = contentType === 'image/jpeg' ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : pipeline.png({ compressionLevel: 8 })
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true })
+    return { bytes: data, contentType, width: info.width, height: info.height }
+  } catch {
+    throw wrongType(kind)
+  }
+}
+
+const wrongType = (kind: UploadKind) => new AppError('VALIDATION', uploadWrongTypeMessage(kind))
