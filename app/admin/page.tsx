@@ -9,7 +9,10 @@ export default async function AdminDashboardPage() {
     <section className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-semibold sm:text-4xl">Admin Dashboard</h1>
       <p className="mt-3 text-lg text-ink-muted">{user.fullName}</p>
-      <Link href="/admin/contact-messages" className="mt-6 inline-block font-semibold text-brand-800 underline underline-offset-4">Contact messages</Link>
+      <ul className="mt-6 space-y-2">
+        <li><Link href="/admin/contact-messages" className="font-semibold text-brand-800 underline underline-offset-4">Contact messages</Link></li>
+        <li><Link href="/admin/refunds" className="font-semibold text-brand-800 underline underline-offset-4">Payments to refund</Link></li>
+      </ul>
     </section>
   )
 }

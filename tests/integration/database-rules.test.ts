@@ -100,3 +100,33 @@ describe('check constraints', () => {
       await expect(db.availability.create({ data: { therapistId: therapist.id, date: new Date('2030-01-01'), hours } }), JSON.stringify(hours)).rejects.toThrow()
   })
 })
+
+describe('no appointment is Paid without a payment', () => {
+  it('refuses marking a hold Paid when no Paid payment row is written with it', async () => {
+    const [therapist, patient] = await Promise.all([makeTherapist(), makeUser()])
+    const appointment = await hold(therapist.id, patient.id, nextWholeHour(30), 1)
+    await expect(db.appointment.update({ where: { id: appointment.id }, data: { status: 'Paid', holdExpiresAt: null } })).rejects.toThrow()
+    expect((await db.appointment.findUniqueOrThrow({ where: { id: appointment.id } })).status).toBe('Pending')
+  })
+
+  it('accepts Paid with its payment in the same transaction, in either order', async () => {
+    const [therapist, patient] = await Promise.all([makeTherapist(), makeUser()])
+    const appointment = await hold(therapist.id, patient.id, nextWholeHour(32), 1)
+    await db.$transaction(async (tx) => {
+      await tx.appointment.update({ where: { id: appointment.id }, data: { status: 'Paid', holdExpiresAt: null } })
+      await tx.payment.create({
+        data: { appointmentId: appointment.id, provider: 'Sandbox', paymentReference: appointment.paymentReference, amountKobo: appointment.amountKobo, status: 'Paid', paidAt: new Date() },
+      })
+    })
+    expect((await db.appointment.findUniqueOrThrow({ where: { id: appointment.id } })).status).toBe('Paid')
+  })
+
+  it('does not count a payment waiting for a refund as paying for the appointment', async () => {
+    const [therapist, patient] = await Promise.all([makeTherapist(), makeUser()])
+    const appointment = await hold(therapist.id, patient.id, nextWholeHour(34), 1)
+    await db.payment.create({
+      data: { appointmentId: appointment.id, provider: 'Sandbox', paymentReference: appointment.paymentReference, amountKobo: appointment.amountKobo, status: 'RefundRequired', paidAt: new Date() },
+    })
+    await expect(db.appointment.update({ where: { id: appointment.id }, data: { status: 'Paid', holdExpiresAt: null } })).rejects.toThrow()
+  })
+})

@@ -1,5 +1,6 @@
 import 'server-only'
 import { lagosDateKey } from '@/lib/format'
+import { TIME_STARTED } from '@/lib/validation/booking'
 import { isUuid } from '@/lib/validation/directory'
 import {
   APPOINTMENT_NOT_FOUND,
@@ -13,15 +14,15 @@ import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
+import { assertHoursPublished } from './assert-hours-published'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from './appointment-dto'
 import { lagosInstant } from './lagos-time'
 import { releaseExpiredHolds } from './release-expired-holds'
 import { sendRescheduleEmails } from './send-reschedule-emails'
 
 export const SLOT_TAKEN_MESSAGE = 'That time was just booked. Please pick another.'
-export const DATE_NOT_AVAILABLE = 'Selected date is not available'
-export const HOURS_NOT_AVAILABLE = 'The therapist is not available for every hour of that time.'
-export const TIME_STARTED = 'Choose a time that has not started yet.'
+// Shared with booking (spec 5's rules are the same for a new time and a moved one).
+export { DATE_NOT_AVAILABLE, HOURS_NOT_AVAILABLE, TIME_STARTED } from '@/lib/validation/booking'
 export const SAME_TIME = 'Choose a time different from the current appointment.'
 export const THERAPIST_UNAVAILABLE = 'This therapist is not taking new times at the moment.'
 export const CHANGED_MEANWHILE = 'This appointment was changed meanwhile. Please reload the page.'
@@ -70,7 +71,9 @@ export async function rescheduleAppointment({
   if (startsAt <= now) throw new AppError('VALIDATION', TIME_STARTED, { newSlot_start: [TIME_STARTED] })
   if (startsAt.getTime() === current.startsAt.getTime()) throw new AppError('VALIDATION', SAME_TIME, { newSlot_start: [SAME_TIME] })
 
-  await assertHoursPublished({ therapistId, date: newAppointmentDate, from: newSlot_start, to: newSlot_end })
+  const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true } })
+  if (!therapist) throw new AppError('CONFLICT', THERAPIST_UNAVAILABLE)
+  await assertHoursPublished({ therapistId, date: newAppointmentDate, from: newSlot_start, to: newSlot_end, fields: { date: 'newAppointmentDate', start: 'newSlot_start' } })
 
   const hours = Array.from({ length: duration }, (_, i) => new Date(startsAt.getTime() + i * HOUR_MS))
   try {
@@ -101,20 +104,6 @@ export async function rescheduleAppointment({
 
   const moved = await db.appointment.findFirstOrThrow({ where: { id: current.id, patientId }, select: APPOINTMENT_SELECT })
   return { message: RESCHEDULE_SUCCESS, data: toPatientAppointment(moved, now) }
-}
-
-/** Every hour of the new time must be one the therapist published for that Lagos date. */
-async function assertHoursPublished({ therapistId, date, from, to }: { therapistId: string; date: string; from: number; to: number }) {
-  const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true } })
-  if (!therapist) throw new AppError('CONFLICT', THERAPIST_UNAVAILABLE)
-  const day = await db.availability.findUnique({
-    where: { therapistId_date: { therapistId, date: new Date(`${date}T00:00:00.000Z`) } },
-    select: { hours: true },
-  })
-  if (!day) throw new AppError('VALIDATION', DATE_NOT_AVAILABLE, { newAppointmentDate: [DATE_NOT_AVAILABLE] })
-  const published = new Set(day.hours)
-  for (let hour = from; hour < to; hour++)
-    if (!published.has(hour)) throw new AppError('VALIDATION', HOURS_NOT_AVAILABLE, { newSlot_start: [HOURS_NOT_AVAILABLE] })
 }
 
 type Current = {

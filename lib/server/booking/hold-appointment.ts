@@ -3,10 +3,8 @@ import {
   BOOK_YOURSELF,
   bookingAmountKobo,
   CURRENCY,
-  DATE_NOT_AVAILABLE,
   HOLD_MINUTES,
   HOLD_SUCCESS,
-  HOURS_NOT_AVAILABLE,
   MAX_ACTIVE_HOLDS,
   SLOT_TAKEN,
   THERAPIST_UNAVAILABLE,
@@ -14,6 +12,7 @@ import {
   TOO_MANY_HOLDS,
   type HoldAppointment,
 } from '@/lib/validation/booking'
+import { assertHoursPublished } from '../appointments/assert-hours-published'
 import { lagosInstant } from '../appointments/lagos-time'
 import { releaseExpiredHolds } from '../appointments/release-expired-holds'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
@@ -63,7 +62,7 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
 
   const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true, feeKobo: true } })
   if (!therapist) throw new AppError('VALIDATION', THERAPIST_UNAVAILABLE, { therapistId: [THERAPIST_UNAVAILABLE] })
-  await assertPublished(therapistId, appointmentDate, slot_start, slot_end)
+  await assertHoursPublished({ therapistId, date: appointmentDate, from: slot_start, to: slot_end, fields: { date: 'appointmentDate', start: 'slot_start' } })
 
   await enforceRateLimit(
     { bucket: 'booking:hold', key: patientId, limit: 20, windowMs: 60 * 60 * 1000 },
@@ -126,16 +125,4 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
       holdExpiresAt: (row.holdExpiresAt ?? now).toISOString(),
     },
   }
-}
-
-/** Every hour of the time must be one the therapist published for that Lagos date (spec 5). */
-async function assertPublished(therapistId: string, date: string, from: number, to: number) {
-  const day = await db.availability.findUnique({
-    where: { therapistId_date: { therapistId, date: new Date(`${date}T00:00:00.000Z`) } },
-    select: { hours: true },
-  })
-  if (!day) throw new AppError('VALIDATION', DATE_NOT_AVAILABLE, { appointmentDate: [DATE_NOT_AVAILABLE] })
-  const published = new Set(day.hours)
-  for (let hour = from; hour < to; hour++)
-    if (!published.has(hour)) throw new AppError('VALIDATION', HOURS_NOT_AVAILABLE, { slot_start: [HOURS_NOT_AVAILABLE] })
 }
