@@ -88,7 +88,6 @@ const LAGOS_VTIMEZONE = [
 ]
 
 // Control characters other than tab may not appear in a content line (RFC 5545 3.1, 3.3.11).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000A-\u001F\u007F]/g
 
 /** TEXT values (RFC 5545 3.3.11): backslash, semicolon and comma escaped, every line break as \n. */
