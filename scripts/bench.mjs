@@ -121,7 +121,7 @@ async function measureBooking() {
   })
   const section = [
     '<!-- bench-booking:start (written by scripts/bench.mjs) -->',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, same setup as above.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; one \`next start\` process (database pool of ${process.env.DATABASE_POOL_SIZE ?? 10}) and the embedded PostgreSQL on the same machine as the load generator.`,
     '',
     ...bookingReport(result),
     '<!-- bench-booking:end -->',
