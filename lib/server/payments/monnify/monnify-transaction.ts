@@ -1,0 +1,115 @@
+import 'server-only'
+import type { ProviderTransaction } from '../provider'
+
+/*
+ * Reads Monnify's "get transaction status" answer (GET /api/v2/merchant/transactions/query,
+ * https://developers.monnify.com/docs/collections/manage-payments/verify-transactions) into the
+ * provider-neutral ProviderTransaction. Pure, so the awkward parts (naira strings, Monnify's date
+ * formats, its status names) are tested without a network.
+ */
+
+/** The fields of Monnify's responseBody that verification reads; everything else is ignored. */
+export type MonnifyTransactionBody = {
+  paymentReference?: unknown
+  transactionReference?: unknown
+  paymentStatus?: unknown
+  amountPaid?: unknown
+  /** v2 answers `currency`; the older v1 answer said `currencyCode`. */
+  currency?: unknown
+  currencyCode?: unknown
+  paidOn?: unknown
+}
+
+type Status = ProviderTransaction['status']
+
+const SAME_NAME: ReadonlySet<string> = new Set(['PAID', 'OVERPAID', 'PARTIALLY_PAID', 'PENDING', 'FAILED', 'CANCELLED', 'EXPIRED'])
+
+/**
+ * Monnify's paymentStatus as ours. Only PAID and OVERPAID can ever confirm a booking, so anything
+ * unknown reads as PENDING: it confirms nothing and releases nothing (the hold runs out by itself).
+ * ABANDONED (checkout left without paying) is not final either: a bank transfer may still arrive.
+ * REVERSED money went back to the payer: as good as FAILED for a booking not yet confirmed.
+ */
+export function toProviderStatus(paymentStatus: unknown): Status {
+  const name = typeof paymentStatus === 'string' ? paymentStatus.trim().toUpperCase() : ''
+  if (SAME_NAME.has(name)) return name as Status
+  if (name === 'REVERSED') return 'FAILED'
+  if (name === 'USER_CANCELLED') return 'CANCELLED'
+  return 'PENDING'
+}
+
+/**
+ * Naira as Monnify writes it ("200.00", 200, 4500.5) to integer kobo, by string arithmetic so that
+ * 0.29 naira is 29 kobo, not 28.999…. Anything that is not a plain non-negative amount is 0 kobo
+ * (which confirms nothing); fractions of a kobo are dropped, never rounded up in the payer's favour.
+ */
+export function nairaToKobo(amount: unknown): number {
+  const text = typeof amount === 'number' ? (Number.isFinite(amount) ? String(amount) : '') : typeof amount === 'string' ? amount.trim().replaceAll(',', '') : ''
+  const match = /^(\d+)(?:\.(\d*))?$/.exec(text)
+  if (!match) return 0
+  const kobo = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0').slice(0, 2))
+  return Number.isSafeInteger(kobo) ? kobo : 0
+}
+
+const LAGOS_OFFSET_MS = 3_600_000
+
+/** A Lagos wall-clock time as an instant, or null when a field is out of range (31/02 is not 03/03). */
+function lagosTime(year: number, month: number, day: number, hour: number, minute: number, second: number, ms: number): Date | null {
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second, ms)
+  const wall = new Date(utc)
+  const exact =
+    wall.getUTCFullYear() === year && wall.getUTCMonth() === month - 1 && wall.getUTCDate() === day &&
+    wall.getUTCHours() === hour && wall.getUTCMinutes() === minute && wall.getUTCSeconds() === second
+  return exact ? new Date(utc - LAGOS_OFFSET_MS) : null
+}
+
+/**
+ * When Monnify says the money arrived. Its answers have used ISO instants, "2021-11-17 11:28:42.615"
+ * and "29/06/2023 01:20:18 PM"; the last two carry no zone and are Lagos time (WAT, UTC+1, no DST).
+ * Unreadable: null, and confirmation records its own time instead.
+ */
+export function parsePaidOn(value: unknown): Date | null {
+  if (typeof value !== 'string') return null
+  const text = value.trim()
+
+  if (/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/.test(text)) {
+    const date = new Date(text)
+    return Number.isNaN(date.getTime()) ? null : date
+  }
+
+  const iso = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?$/.exec(text)
+  if (iso) {
+    const [y, mo, d, h, mi, s] = iso.slice(1, 7).map(Number) as [number, number, number, number, number, number]
+    return lagosTime(y, mo, d, h, mi, s, Number((iso[7] ?? '').padEnd(3, '0')))
+  }
+
+  const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4}) (\d{1,2}):(\d{2}):(\d{2}) ?(AM|PM)$/i.exec(text)
+  if (dmy) {
+    const [d, mo, y, h, mi, s] = dmy.slice(1, 7).map(Number) as [number, number, number, number, number, number]
+    if (h < 1 || h > 12) return null
+    const hour = (h % 12) + (dmy[7]!.toUpperCase() === 'PM' ? 12 : 0)
+    return lagosTime(y, mo, d, hour, mi, s, 0)
+  }
+  return null
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
+
+/** Monnify's responseBody as a ProviderTransaction; the caller compares its reference with the one it asked about. */
+export function toProviderTransaction(body: MonnifyTransactionBody): ProviderTransaction {
+  const status = toProviderStatus(body.paymentStatus)
+  return {
+    provider: 'Monnify',
+    status,
+    paymentReference: text(body.paymentReference) ?? '',
+    transactionReference: text(body.transactionReference),
+    amountPaidKobo: nairaToKobo(body.amountPaid),
+    currency: (text(body.currency) ?? text(body.currencyCode) ?? '').toUpperCase(),
+    paidAt: status === 'PAID' || status === 'OVERPAID' || status === 'PARTIALLY_PAID' ? parsePaidOn(body.paidOn) : null,
+  }
+}
+
+/** What a transaction never created looks like (the reference is unknown to Monnify). */
+export function notFoundTransaction(paymentReference: string): ProviderTransaction {
+  return { provider: 'Monnify', status: 'NOT_FOUND', paymentReference, transactionReference: null, amountPaidKobo: 0, currency: '', paidAt: null }
+}
