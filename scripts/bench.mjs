@@ -6,15 +6,19 @@
 //   npm run bench                      build, start, measure every scenario, update docs/performance.md
 //   BENCH_SKIP_BUILD=1 npm run bench   reuse the last build (it must have been built against the bench data)
 //   BENCH_DURATION=20 BENCH_CONNECTIONS=32 npm run bench
+//   BENCH_ONLY=booking npm run bench   only the booking part (its own section of docs/performance.md)
+//   BENCH_BOOKING_PATIENTS=200 BENCH_BOOKING_THERAPISTS=200 BENCH_BOOKINGS_PER_PATIENT=2 npm run bench
 //
-// Each scenario runs autocannon for BENCH_DURATION seconds with BENCH_CONNECTIONS connections after a
-// warm-up; latencies are recorded per response, so p50/p95/p99 are exact.
+// Each page scenario runs autocannon for BENCH_DURATION seconds with BENCH_CONNECTIONS connections
+// after a warm-up; latencies are recorded per response, so p50/p95/p99 are exact. Then booking
+// (scripts/lib/booking-bench.mjs): patients book through the HTTP API, BENCH_CONNECTIONS at once,
+// and PostgreSQL is checked for overlaps afterwards. It writes to the database, so it runs last.
 import { spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import { cpus, totalmem } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { bookingReport, md5Uuid, runBookingBench } from './lib/booking-bench.mjs'
 import { startProductionServer } from './lib/production-server.mjs'
 import { replaceSection } from './lib/report-section.mjs'
 
@@ -23,6 +27,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3400)
 const BASE = `http://127.0.0.1:${PORT}`
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
+const ONLY = process.env.BENCH_ONLY
+if (ONLY && ONLY !== 'booking') throw new Error('BENCH_ONLY may only be "booking"')
 
 if (!process.env.ALAFIA_BENCH_INNER) {
   // Outer run: start (or share) the bench database for the whole run, then come back in here.
@@ -38,9 +44,6 @@ const run = (cmd, args, env = process.env) => {
   const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, env })
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`)
 }
-
-/** Postgres's md5(text)::uuid, as the large seed derives its ids. */
-const md5Uuid = (text) => createHash('md5').update(text).digest('hex').replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5')
 
 // Bars (issue 3): public pages at least half of a static page's requests per second, a filtered
 // directory at least a tenth with p95 under 300 ms.
@@ -74,28 +77,60 @@ async function main() {
   run('npx', ['tsx', 'prisma/seed/large.ts'])
   if (!process.env.BENCH_SKIP_BUILD) run('npm', ['run', 'build'], { ...process.env, APP_URL: BASE })
 
-  const { server } = await startProductionServer(PORT)
+  // The booking part pays through the sandbox and must never reach a real provider: no Monnify or
+  // Resend keys for this server, whatever .env holds (emails stay in the outbox).
+  const noProviders = { RESEND_API_KEY: '', MONNIFY_API_KEY: '', MONNIFY_SECRET_KEY: '', MONNIFY_CONTRACT_CODE: '' }
+  const { server } = await startProductionServer(PORT, { ...process.env, ...noProviders })
   try {
-    const rssAtStart = rssMb(server.pid)
-    const results = []
-    // The static baseline runs first and again last; the better of the two counts, so a slow
-    // start (JIT, a busy machine) cannot flatter the other pages' ratios.
-    const baselineAgain = { ...SCENARIOS[0], name: `${SCENARIOS[0].name}, again`, baseline: false }
-    for (const scenario of [...SCENARIOS, baselineAgain]) {
-      await warmUp(scenario)
-      const result = await measure(scenario)
-      results.push(result)
-      console.log(`${scenario.name.padEnd(40)} ${String(result.rps).padStart(7)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  errors ${result.errors}`)
-    }
-    const last = results.at(-1)
-    const first = results.find((r) => r.baseline)
-    if (first && last && last.rps > first.rps) Object.assign(first, { rps: last.rps, p50: last.p50, p95: last.p95, p99: last.p99, name: `${first.name} (best of two runs)` })
-    const rssAtEnd = rssMb(server.pid)
-    const jsSizes = []
-    for (const [name, pagePath] of JS_PAGES) jsSizes.push({ name, path: pagePath, ...(await firstLoadJs(pagePath)) })
-    writeReport(results, jsSizes, { rssAtStart, rssAtEnd })
+    if (ONLY !== 'booking') await measurePages(server)
+    await measureBooking()
   } finally {
     server.kill('SIGTERM')
+  }
+}
+
+async function measurePages(server) {
+  const rssAtStart = rssMb(server.pid)
+  const results = []
+  // The static baseline runs first and again last; the better of the two counts, so a slow
+  // start (JIT, a busy machine) cannot flatter the other pages' ratios.
+  const baselineAgain = { ...SCENARIOS[0], name: `${SCENARIOS[0].name}, again`, baseline: false }
+  for (const scenario of [...SCENARIOS, baselineAgain]) {
+    await warmUp(scenario)
+    const result = await measure(scenario)
+    results.push(result)
+    console.log(`${scenario.name.padEnd(40)} ${String(result.rps).padStart(7)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  errors ${result.errors}`)
+  }
+  const last = results.at(-1)
+  const first = results.find((r) => r.baseline)
+  if (first && last && last.rps > first.rps) Object.assign(first, { rps: last.rps, p50: last.p50, p95: last.p95, p99: last.p99, name: `${first.name} (best of two runs)` })
+  const rssAtEnd = rssMb(server.pid)
+  const jsSizes = []
+  for (const [name, pagePath] of JS_PAGES) jsSizes.push({ name, path: pagePath, ...(await firstLoadJs(pagePath)) })
+  writeReport(results, jsSizes, { rssAtStart, rssAtEnd })
+}
+
+async function measureBooking() {
+  const result = await runBookingBench({
+    base: BASE,
+    databaseUrl: process.env.DATABASE_URL,
+    patients: Number(process.env.BENCH_BOOKING_PATIENTS ?? 200),
+    therapists: Number(process.env.BENCH_BOOKING_THERAPISTS ?? 200),
+    bookingsPerPatient: Number(process.env.BENCH_BOOKINGS_PER_PATIENT ?? 2),
+    concurrency: CONNECTIONS,
+  })
+  const section = [
+    '<!-- bench-booking:start (written by scripts/bench.mjs) -->',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; one \`next start\` process (database pool of ${process.env.DATABASE_POOL_SIZE ?? 10}) and the embedded PostgreSQL on the same machine as the load generator.`,
+    '',
+    ...bookingReport(result),
+    '<!-- bench-booking:end -->',
+  ].join('\n')
+  replaceSection('bench-booking', section)
+  console.log(`\n${section}\n`)
+  if (result.errors > 0) {
+    console.error(`[bench] booking: ${result.errors} errors (see above)`)
+    process.exitCode = 1
   }
 }
 

@@ -1,9 +1,12 @@
 // The large data set for benchmarks (issue 3): 10,000 therapists and 2,000 blog posts on top of the
-// demo data, written by PostgreSQL itself (generate_series) in a few seconds.
+// demo data, written by PostgreSQL itself (generate_series) in a few seconds. For the booking bench
+// (issue 5): 1,000 patients (bench-patient-N@alafia.test, password DEMO_PASSWORD) and, for the first
+// 1,000 therapists, open hours 09:00–17:00 Lagos time on each of the next 15 days.
 //
 //   node scripts/with-db.mjs --bench tsx prisma/seed/large.ts [therapists] [posts]
 //
-// Idempotent: rows have ids and keys derived from their number, and existing rows are kept.
+// Idempotent: rows have ids and keys derived from their number, and existing rows are kept. Open
+// hours are dated from today in Lagos, so a run on a later day adds the days that are now ahead.
 import { SPECIALTIES } from '../../lib/specialties'
 import { createDbClient } from '../../tests/fixtures/db-client'
 import { demoPasswordHash } from '../../tests/fixtures/factories'
@@ -11,6 +14,13 @@ import { ADMIN } from './people'
 
 const THERAPIST_COUNT = Number(process.argv[2] ?? 10_000)
 const POST_COUNT = Number(process.argv[3] ?? 2_000)
+/** Patients who book in the bench (scripts/lib/booking-bench.mjs). */
+const BENCH_PATIENT_COUNT = 1_000
+/** Therapists 1 … this many have open hours (the unverified ones, every tenth, cannot be booked). */
+const BENCH_AVAILABLE_THERAPISTS = 1_000
+/** Days from today in Lagos with open hours, and those hours (09:00–17:00). */
+const BENCH_AVAILABLE_DAYS = 15
+const BENCH_OPEN_HOURS = [9, 10, 11, 12, 13, 14, 15, 16]
 const THERAPIST_PHOTOS = 40 // public/images/demo/therapists/01.jpg … 40.jpg
 const BLOG_IMAGES = 12 // public/images/demo/blog/01.jpg … 12.jpg
 
@@ -86,8 +96,28 @@ async function main() {
       FROM generate_series(2, ${POST_COUNT}, 2) AS n, generate_series(1, 3) AS c
       ON CONFLICT DO NOTHING`)
 
-    const [therapists, posts] = await Promise.all([db.therapistProfile.count(), db.blogPost.count()])
-    console.log(`[seed:large] ${therapists} therapists and ${posts} blog posts in the database (${Math.round(performance.now() - started)} ms)`)
+    // Booking bench: patients who can log in, and open hours ahead for the first therapists.
+    await db.$executeRawUnsafe(
+      `
+      INSERT INTO "User" ("id", "email", "passwordHash", "fullName", "role", "createdAt", "updatedAt")
+      SELECT md5('bench-patient-' || n)::uuid, 'bench-patient-' || n || '@alafia.test', $1, 'Bench Patient ' || n, 'Patient', now(), now()
+      FROM generate_series(1, ${BENCH_PATIENT_COUNT}) AS n
+      ON CONFLICT DO NOTHING`,
+      passwordHash,
+    )
+    await db.$executeRawUnsafe(`
+      INSERT INTO "Availability" ("id", "therapistId", "date", "hours", "createdAt", "updatedAt")
+      SELECT md5('bench-availability-' || n || '-' || day)::uuid, md5('bench-therapist-' || n)::uuid, day, ARRAY[${BENCH_OPEN_HOURS.join(', ')}]::int[], now(), now()
+      FROM generate_series(1, LEAST(${BENCH_AVAILABLE_THERAPISTS}, ${THERAPIST_COUNT})) AS n,
+           generate_series((now() AT TIME ZONE 'Africa/Lagos')::date, (now() AT TIME ZONE 'Africa/Lagos')::date + ${BENCH_AVAILABLE_DAYS - 1}, interval '1 day') AS day
+      ON CONFLICT ("therapistId", "date") DO NOTHING`)
+
+    const [therapists, posts, patients] = await Promise.all([
+      db.therapistProfile.count(),
+      db.blogPost.count(),
+      db.user.count({ where: { email: { startsWith: 'bench-patient-' } } }),
+    ])
+    console.log(`[seed:large] ${therapists} therapists, ${posts} blog posts and ${patients} bench patients in the database (${Math.round(performance.now() - started)} ms)`)
   } finally {
     await db.$disconnect()
   }

@@ -78,6 +78,23 @@ describe('sendEmail through Resend', () => {
     expect(row.sentAt).toBeInstanceOf(Date)
   })
 
+  it('sends attachments in Resend documented shape and keeps them in the outbox row', async () => {
+    useResend()
+    answer = { status: 200, body: { id: `email_${randomUUID()}` } }
+    const invite = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n'
+    const attachment = { filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: Buffer.from(invite).toString('base64') }
+
+    const sent = await sendEmail({ to: recipient(), subject: 'Your appointment is confirmed', text: 'See you soon', attachments: [attachment] })
+
+    expect(sent.status).toBe('Sent')
+    expect(received).toHaveLength(1)
+    // https://resend.com/docs/api-reference/emails/send-email: attachments[].{ filename, content (base64), content_type }.
+    expect(received[0]!.body.attachments).toEqual([{ filename: 'invite.ics', content: attachment.content, content_type: 'text/calendar; method=REQUEST' }])
+    const row = await db.emailOutbox.findUniqueOrThrow({ where: { id: sent.id } })
+    expect(row.attachments).toEqual([attachment])
+    expect(Buffer.from((row.attachments as { content: string }[])[0]!.content, 'base64').toString()).toBe(invite)
+  })
+
   it('marks the email Failed with the cause when Resend answers 500, and does not throw', async () => {
     useResend()
     answer = { status: 500, body: { name: 'internal_server_error', message: 'Something broke', statusCode: 500 } }
@@ -121,6 +138,17 @@ describe('sendEmail without a provider', () => {
     expect(received).toHaveLength(0)
     expect(sent).toEqual({ id: sent.id, status: 'Queued', provider: 'outbox' })
     const row = await db.emailOutbox.findUniqueOrThrow({ where: { id: sent.id } })
-    expect(row).toMatchObject({ to, subject: 'Your appointment', text: 'See you soon', status: 'Queued', provider: 'outbox', error: null })
+    expect(row).toMatchObject({ to, subject: 'Your appointment', text: 'See you soon', status: 'Queued', provider: 'outbox', error: null, attachments: null })
+  })
+
+  it('keeps attachments in the outbox row, where admins and a later retry find them', async () => {
+    delete process.env.RESEND_API_KEY
+    resetConfigForTests()
+    const attachment = { filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: Buffer.from('BEGIN:VCALENDAR\r\n').toString('base64') }
+
+    const sent = await sendEmail({ to: recipient(), subject: 'Your appointment', text: 'See you soon', attachments: [attachment] })
+
+    expect(received).toHaveLength(0)
+    expect((await db.emailOutbox.findUniqueOrThrow({ where: { id: sent.id } })).attachments).toEqual([attachment])
   })
 })

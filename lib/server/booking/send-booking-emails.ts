@@ -1,13 +1,129 @@
 import 'server-only'
+import { formatNaira } from '@/lib/format'
+import { describeLagosTime } from '../appointments/lagos-time'
+import { config } from '../config'
+import { sendEmail } from '../email/send-email'
+import { siteUrl } from '../seo/site-url'
+import {
+  amountPaidKobo,
+  calendarInviteAttachment,
+  detailLines,
+  doctorName,
+  findAppointmentForEmail,
+  letter,
+  recipients,
+  type AppointmentForEmail,
+} from './appointment-email-details'
 
-// CONTRACT STUB — replaced by the booking emails work.
+/*
+ * The emails of issue 5 point 7, sent by confirmPayment once its transaction has committed (it never
+ * undoes a payment when one of these fails). Plain text only: names are user text, never HTML.
+ */
 
 /** Patient and therapist each get the details, the video link and a calendar invite (.ics). */
 export async function sendBookingConfirmedEmails(appointmentId: string): Promise<void> {
-  void appointmentId
+  const appointment = await findAppointmentForEmail(appointmentId)
+  if (!appointment || appointment.status !== 'Paid') {
+    console.warn(`[booking] no confirmation email for ${appointmentId}: ${appointment ? `status ${appointment.status}` : 'not found'}`)
+    return
+  }
+  const { patient, therapist } = recipients(appointment)
+  const doctor = doctorName(appointment)
+  const patientName = appointment.patient.fullName
+  const amount = amountPaidKobo(appointment, 'Paid')
+  const join = appointment.videoLink ? `Join the video session at the appointment time: ${appointment.videoLink}` : ''
+
+  await Promise.all([
+    patient &&
+      sendEmail({
+        to: patient.email,
+        subject: `Your appointment with ${doctor} is confirmed`,
+        text: letter(`Hello ${patient.fullName},`, [
+          'Your payment has been received and your appointment is booked.',
+          '',
+          ...detailLines(appointment, `Therapist: ${doctor}`, amount),
+          '',
+          'The attached calendar invite (invite.ics) adds the session to your calendar.',
+          `See your appointments on your profile: ${siteUrl('/patient-profile')}`,
+        ]),
+        attachments: [
+          calendarInviteAttachment(appointment, {
+            attendee: patient,
+            summary: `Therapy session with ${doctor}`,
+            description: inviteDescription(join, `Your appointments: ${siteUrl('/patient-profile')}`, appointment),
+          }),
+        ],
+      }),
+    therapist &&
+      sendEmail({
+        to: therapist.email,
+        subject: `New appointment booked with ${patientName}`,
+        text: letter(`Hello ${doctor},`, [
+          `${patientName} has booked and paid for a session with you.`,
+          '',
+          ...detailLines(appointment, `Patient: ${patientName}`, amount),
+          '',
+          'The attached calendar invite (invite.ics) adds the session to your calendar.',
+          `See your schedule: ${siteUrl('/therapist-dashboard/therapistAppointment')}`,
+        ]),
+        attachments: [
+          calendarInviteAttachment(appointment, {
+            attendee: therapist,
+            summary: `Therapy session with ${patientName}`,
+            description: inviteDescription(join, `Your schedule: ${siteUrl('/therapist-dashboard/therapistAppointment')}`, appointment),
+          }),
+        ],
+      }),
+  ])
 }
 
 /** The payment arrived after the hold was lost and the time was taken: the patient is told a refund follows; support is told to refund. */
 export async function sendLatePaymentEmails(appointmentId: string): Promise<void> {
-  void appointmentId
+  const appointment = await findAppointmentForEmail(appointmentId)
+  const refund = appointment?.payments.find((payment) => payment.status === 'RefundRequired')
+  if (!appointment || !refund) {
+    console.warn(`[booking] no late-payment email for ${appointmentId}: ${appointment ? 'no payment awaiting a refund' : 'not found'}`)
+    return
+  }
+  const { patient } = recipients(appointment)
+  const doctor = doctorName(appointment)
+  const when = describeLagosTime(appointment.startsAt, appointment.endsAt)
+  const amount = formatNaira(refund.amountKobo)
+
+  await Promise.all([
+    patient &&
+      sendEmail({
+        to: patient.email,
+        subject: 'Your payment will be refunded',
+        text: letter(`Hello ${patient.fullName},`, [
+          `We received your payment of ${amount} for a session with ${doctor} on ${when}.`,
+          'It arrived after the time you had chosen was released, and someone else has booked that time since, so no appointment was made.',
+          '',
+          'You will get a full refund. Our support team will contact you by email.',
+          '',
+          `Payment reference: ${appointment.paymentReference}`,
+          `Choose another time: ${siteUrl(`/one-therapist/${appointment.therapistId}`)}`,
+        ]),
+      }),
+    sendEmail({
+      to: config().SUPPORT_EMAIL,
+      subject: `Refund needed: ${appointment.paymentReference}`,
+      text: [
+        'A payment arrived after its hold was released and the time was taken by another booking. Refund it in full.',
+        '',
+        `Payment reference: ${appointment.paymentReference}`,
+        `Transaction reference: ${refund.transactionReference ?? '---'}`,
+        `Provider: ${refund.provider}`,
+        `Amount to refund: ${amount}`,
+        `Patient: ${appointment.patient.fullName} <${appointment.patient.email}>`,
+        `Therapist: ${doctor}`,
+        `Time that was booked by someone else: ${when}`,
+        `Appointment id: ${appointment.id}`,
+      ].join('\n'),
+    }),
+  ])
+}
+
+function inviteDescription(join: string, link: string, appointment: AppointmentForEmail): string {
+  return [join, `Payment reference: ${appointment.paymentReference}`, link].filter(Boolean).join('\n')
 }

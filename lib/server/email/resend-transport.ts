@@ -18,7 +18,16 @@ export async function deliverWithResend(message: EmailMessage, outboxId: string)
   const resend = new Resend(RESEND_API_KEY, { baseUrl: RESEND_BASE_URL })
   try {
     const { data, error } = await resend.emails.send(
-      { from: EMAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo },
+      {
+        from: EMAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        replyTo: message.replyTo,
+        // The SDK sends these as { filename, content, content_type }; a string content is taken as base64.
+        attachments: message.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+      },
       { idempotencyKey: `outbox-${outboxId}`, signal: AbortSignal.timeout(RESEND_TIMEOUT_MS) },
     )
     if (error) return { ok: false, error: `${error.name}${error.statusCode ? ` (${error.statusCode})` : ''}: ${error.message}` }

@@ -16,6 +16,15 @@ import { deliverWithResend } from './resend-transport'
  * database itself fails, like any other write.
  */
 
+/** A file sent with an email, such as a calendar invite. */
+export type EmailAttachment = {
+  filename: string
+  /** MIME type, e.g. 'text/calendar; method=REQUEST'. */
+  contentType: string
+  /** The file's bytes, base64-encoded. */
+  content: string
+}
+
 export type EmailMessage = {
   /** One recipient address. */
   to: string
@@ -26,6 +35,8 @@ export type EmailMessage = {
   html?: string
   /** Where replies go (e.g. the visitor who wrote through the contact form). */
   replyTo?: string
+  /** Files sent with the email; kept in the outbox row too, so a retry can resend them. */
+  attachments?: EmailAttachment[]
 }
 
 export type EmailProvider = 'resend' | 'outbox'
@@ -41,7 +52,15 @@ export type SentEmail = {
 export async function sendEmail(message: EmailMessage): Promise<SentEmail> {
   const provider: EmailProvider = isResendConfigured() ? 'resend' : 'outbox'
   const row = await db.emailOutbox.create({
-    data: { to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, provider, status: 'Queued' },
+    data: {
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      attachments: message.attachments?.length ? message.attachments : undefined,
+      provider,
+      status: 'Queued',
+    },
     select: { id: true },
   })
   if (provider === 'outbox') {
