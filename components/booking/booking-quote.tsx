@@ -5,7 +5,8 @@ import { formatHours, formatNaira } from '@/lib/format'
 export function BookingQuote({ start, end, feeKobo }: { start: number | null; end: number | null; feeKobo: number }) {
   const quote = start !== null && end !== null ? bookingQuote(start, end, feeKobo) : null
   return (
-    <dl aria-live="polite" className="grid grid-cols-2 gap-3 rounded-xl border border-brand-100 bg-white px-4 py-3">
+    <div aria-live="polite" className="rounded-xl border border-brand-100 bg-white px-4 py-3">
+      <dl className="grid grid-cols-2 gap-3">
       <div>
         <dt className="text-xs font-medium text-ink-muted">Duration</dt>
         <dd className="mt-0.5 text-lg font-semibold text-ink" data-testid="booking-duration">
@@ -18,7 +19,8 @@ export function BookingQuote({ start, end, feeKobo }: { start: number | null; en
           {quote ? formatNaira(quote.amountKobo) : '—'}
         </dd>
       </div>
-      <p className="col-span-2 text-xs text-ink-muted">{formatNaira(feeKobo)} per hour</p>
-    </dl>
+      </dl>
+      <p className="mt-2 text-xs text-ink-muted">{formatNaira(feeKobo)} per hour</p>
+    </div>
   )
 }

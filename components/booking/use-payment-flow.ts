@@ -17,6 +17,7 @@ import { payWithMonnify } from './monnify-sdk'
 const CONFIRM_ATTEMPTS = 4
 const CONFIRM_RETRY_MS = 1_500
 const UNEXPECTED = 'An unexpected error occurred.'
+const CHECKOUT_UNAVAILABLE = 'The payment window could not be opened. Please check your connection and try again.'
 
 export type MonnifySettings = { apiKey: string; contractCode: string; isTestMode: boolean }
 export type CheckoutDetails = {
@@ -118,8 +119,9 @@ export function usePaymentFlow(details: CheckoutDetails) {
         metadata: details.metadata,
       })
     } catch (error) {
+      // Its script comes from Monnify's site: offline or blocked, the window cannot open. The hold is released.
       console.error('[checkout] Monnify did not open', error)
-      return release(paymentReference, 'The payment window could not be opened. Please check your connection and try again.')
+      return release(paymentReference, error instanceof Error && error.message ? error.message : CHECKOUT_UNAVAILABLE)
     }
     if (result.kind === 'closed') return release(paymentReference, result.message || WINDOW_CLOSED)
     if (result.status === 'FAILED') return release(paymentReference, null)

@@ -30,7 +30,10 @@ export default async function PaymentErrorPage({ searchParams }: PageProps<'/pay
             {LATE_PAYMENT}
           </p>
         ) : (
-          <p className="leading-relaxed text-ink-muted">No money was taken for this booking and the time has been released. You can try again or choose another time.</p>
+          <p className="leading-relaxed text-ink-muted">
+            Your booking was not completed. If money did leave your account, we will confirm the booking or refund you automatically and
+            let you know by email.
+          </p>
         )}
       </div>
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
