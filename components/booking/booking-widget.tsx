@@ -73,7 +73,7 @@ export function BookingWidget({ therapistId, feeKobo }: Props) {
   const beside = (hour: number) => (choice.day ? localTimeBeside(choice.day.date, hour, timeZone) : null)
   const timeChip = (hour: number): Chip => {
     const local = beside(hour)
-    return { value: String(hour), label: formatHour12(hour % 24), detail: local ? `(${local} your time)` : null }
+    return { value: String(hour), label: formatHour12(hour % 24), detail: local ? localDetail(local) : null }
   }
 
   function choose(next: BookingChoice) {
@@ -134,6 +134,11 @@ export function BookingWidget({ therapistId, feeKobo }: Props) {
       <BookingNextStep account={account} therapistId={therapistId} onNext={onNext} />
     </div>
   )
+}
+
+/** "(08:00 AM your time)", which may break only between the time and "your time" on a narrow chip. */
+function localDetail(local: string): string {
+  return `(${local.replaceAll(' ', '\u00a0')} your\u00a0time)`
 }
 
 const DATE_CHIP = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })

@@ -34,11 +34,11 @@ export function ChoiceChips({ name, legend, chips, value, onChange, empty, colum
           <div
             className={cn(
               'grid gap-2',
-              columns === 'dates' ? 'grid-cols-2 @xs:grid-cols-3 @md:grid-cols-4 @2xl:grid-cols-5' : 'grid-cols-2 @xs:grid-cols-3 @lg:grid-cols-4 @2xl:grid-cols-5',
+              columns === 'dates' ? 'grid-cols-2 @xs:grid-cols-3 @md:grid-cols-4 @2xl:grid-cols-5' : 'grid-cols-2 @xs:grid-cols-3 @lg:grid-cols-4 @3xl:grid-cols-5',
             )}
           >
             {chips.map((chip) => (
-              <label key={chip.value} className={cn('relative block', chip.disabled ? 'cursor-not-allowed' : 'cursor-pointer')}>
+              <label key={chip.value} className={cn('relative flex', chip.disabled ? 'cursor-not-allowed' : 'cursor-pointer')}>
                 <input
                   type="radio"
                   name={name}
@@ -50,7 +50,7 @@ export function ChoiceChips({ name, legend, chips, value, onChange, empty, colum
                 />
                 <span
                   className={cn(
-                    'flex min-h-11 flex-col items-center justify-center rounded-xl border px-2 py-1.5 text-center leading-tight transition-colors',
+                    'flex min-h-11 w-full flex-col items-center justify-center rounded-xl border px-2 py-1.5 text-center leading-tight transition-colors',
                     'border-sand-200 bg-white text-ink hover:border-brand-500',
                     'peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white',
                     'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500',

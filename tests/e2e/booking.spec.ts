@@ -265,7 +265,7 @@ test.describe('a visitor abroad', () => {
     const london = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h12' }).format(
       new Date(`${date}T${String(start).padStart(2, '0')}:00:00+01:00`),
     )
-    const label = london === hour12(start) ? hour12(start) : `${hour12(start)}(${london} your time)`
+    const label = london === hour12(start) ? hour12(start) : `${hour12(start)}(${london} your time)`.replaceAll(' ', '[\\s\\u00a0]')
     await expect(chip(page, '2. Start time', label)).toBeVisible()
   })
 })
