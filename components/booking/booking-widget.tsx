@@ -18,7 +18,7 @@ import {
   type BookingChoice,
 } from '@/lib/booking/slot-choices'
 import { formatHour12 } from '@/lib/format'
-import { BOOK_YOURSELF, BOOKING_INCOMPLETE, NO_AVAILABILITY } from '@/lib/validation/booking'
+import { BOOK_YOURSELF, BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, NO_AVAILABILITY } from '@/lib/validation/booking'
 import { BookingNextStep } from './booking-next-step'
 import { BookingQuote } from './booking-quote'
 import { ChoiceChips, type Chip } from './choice-chips'
@@ -68,8 +68,11 @@ export function BookingWidget({ therapistId, feeKobo }: Props) {
   const days = bookableDays(state.days, state.at)
   if (!hasAvailability(days)) return <Notice>{NO_AVAILABILITY}</Notice>
 
-  // Derived on every render: a choice that a fresh answer no longer offers is simply dropped.
+  // Derived on every render: a choice that a fresh answer no longer offers is dropped, and a chosen
+  // date that is gone (fully booked meanwhile) says so.
   const choice = currentChoice(days, picked)
+  const isDateGone = picked.date !== '' && choice.date === ''
+  const shownError = error ?? (isDateGone ? DATE_NOT_AVAILABLE : undefined)
   const beside = (hour: number) => (choice.day ? localTimeBeside(choice.day.date, hour, timeZone) : null)
   const timeChip = (hour: number): Chip => {
     const local = beside(hour)
@@ -82,7 +85,7 @@ export function BookingWidget({ therapistId, feeKobo }: Props) {
   }
 
   function onNext() {
-    const problem = choiceProblem(days, choice)
+    const problem = isDateGone ? DATE_NOT_AVAILABLE : choiceProblem(days, choice)
     if (problem || choice.start === null || choice.end === null) {
       const message = problem ?? BOOKING_INCOMPLETE
       setError(message)
@@ -115,19 +118,19 @@ export function BookingWidget({ therapistId, feeKobo }: Props) {
         legend="3. End time"
         chips={endChoices(choice.day, choice.start).map(timeChip)}
         value={choice.end === null ? '' : String(choice.end)}
-        onChange={(end) => choose({ ...choice, end: Number(end) })}
+        onChange={(end) => choose({ date: choice.date, start: choice.start, end: Number(end) })}
         empty={choice.day ? 'Choose a start time first.' : 'Choose a date and start time first.'}
       />
       <p className="text-xs text-ink-muted">
         Times are Nigerian time (WAT).
-        {localTimeBeside(days[0]!.date, 12, timeZone) ? ' Your own time is shown in brackets.' : null}
+        {localTimeBeside(choice.date || state.days[0]?.availableDate || '', 12, timeZone) ? ' Your own time is shown in brackets.' : null}
       </p>
 
       <BookingQuote start={choice.start} end={choice.end} feeKobo={feeKobo} />
 
-      {error && (
+      {shownError && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {error}
+          {shownError}
         </p>
       )}
 
