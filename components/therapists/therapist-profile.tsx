@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { formatLongDate, formatNaira } from '@/lib/format'
+import { BookingWidget } from '@/components/booking/booking-widget'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 
 export type TherapistProfileData = {
@@ -15,8 +16,8 @@ export type TherapistProfileData = {
 }
 
 /**
- * The public profile at /one-therapist/{id} (spec 2.5, issue 4). The booking widget arrives with a later
- * issue; its place is the #booking section at the end.
+ * The public profile at /one-therapist/{id} (spec 2.5, issue 4) with the booking widget (issue 5) in
+ * the #booking section at the end. The page is cached HTML; the widget fills itself in the browser.
  */
 export function TherapistProfile({ therapist }: { therapist: TherapistProfileData }) {
   const facts = [
@@ -87,15 +88,12 @@ export function TherapistProfile({ therapist }: { therapist: TherapistProfileDat
             <p className="max-w-prose text-base leading-relaxed whitespace-pre-line text-ink">{therapist.bio}</p>
           </section>
 
-          <section id="booking" aria-labelledby="booking-heading" className="rounded-2xl border border-brand-100 bg-brand-50 p-6">
+          <section id="booking" aria-labelledby="booking-heading" className="scroll-mt-24 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
             <h2 id="booking-heading" className="text-2xl font-semibold">
               Book an appointment
             </h2>
-            {/* Booking widget: issue #5 */}
-            <p className="mt-2 leading-relaxed text-ink">
-              Online booking with {therapist.fullName} opens soon. You will be able to choose a date and time here and
-              pay for your session in naira.
-            </p>
+            <p className="mt-1 mb-5 text-sm text-ink-muted">Choose a date, then your start and end time. Sessions are booked by the hour.</p>
+            <BookingWidget therapistId={therapist._id} feeKobo={therapist.feeKobo} />
           </section>
         </div>
       </div>

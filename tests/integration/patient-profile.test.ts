@@ -229,7 +229,7 @@ describe('change password', () => {
     const { user, token } = await signedInPatient()
     asBrowser(token)
     expect(await changePasswordAction({ oldPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}!` })).toEqual({
-      ok: false, message: PASSWORD_MISMATCH, fieldErrors: { confirmPassword: [PASSWORD_MISMATCH] },
+      ok: false, code: 'VALIDATION', message: PASSWORD_MISMATCH, fieldErrors: { confirmPassword: [PASSWORD_MISMATCH] },
     })
     const short = await changePasswordRoute(apiCall('/api/v1/patient/change-password', token, 'PUT', { oldPassword: DEMO_PASSWORD, newPassword: 'seven77' }), context)
     expect(short.status).toBe(400)

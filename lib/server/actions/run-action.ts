@@ -1,7 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import type { ActionResult } from '@/lib/action-result'
-import { describeFailure, validationError } from '../errors'
+import { describeFailure, isAppError, validationError } from '../errors'
 
 /**
  * The body of every server action: parse the input with the shared zod schema, run the use case,
@@ -20,6 +20,6 @@ export async function runAction<S extends z.ZodType, T>(
     // next/navigation's redirect() and notFound() work by throwing: let them through.
     if (typeof error === 'object' && error && 'digest' in error) throw error
     const { message, fieldErrors } = describeFailure(error, 'action')
-    return { ok: false, message, fieldErrors }
+    return { ok: false, message, fieldErrors, ...(isAppError(error) ? { code: error.code } : {}) }
   }
 }

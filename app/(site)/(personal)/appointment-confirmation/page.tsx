@@ -1,0 +1,76 @@
+import type { Metadata } from 'next'
+import { BookingDraftSummary } from '@/components/booking/booking-draft-summary'
+import { DraftProblem } from '@/components/booking/draft-problem'
+import { PaymentPanel } from '@/components/booking/payment-panel'
+import { draftTime, PATIENTS_ONLY } from '@/lib/booking/slot-choices'
+import type { Role } from '@/lib/roles'
+import { requirePageUser } from '@/lib/server/auth/current-user'
+import { monnifyCheckoutSettings } from '@/lib/server/booking/checkout-settings'
+import { describeBookingDraft } from '@/lib/server/booking/describe-booking-draft'
+import { HOLD_MINUTES } from '@/lib/validation/booking'
+
+export const metadata: Metadata = { title: 'Confirm your booking', robots: { index: false } }
+
+/** Spec 2.9: Patient, Admin or Therapist may open it; only a patient may pay (the actions check). */
+const ROLES: readonly Role[] = ['Patient', 'Admin', 'Therapist']
+
+/**
+ * /appointment-confirmation?therapistId=…&date=YYYY-MM-DD&start=HH:MM&end=HH:MM (spec 2.5): the
+ * booking summary with Make Payment and Cancel. The draft is the URL, so it survives a reload; the
+ * amount is computed here from the therapist's fee, and again by the hold.
+ */
+export default async function AppointmentConfirmationPage({ searchParams }: PageProps<'/appointment-confirmation'>) {
+  const query = await searchParams
+  const user = await requirePageUser(ROLES, returnPath(query))
+  const described = await describeBookingDraft({ query, viewerId: user.id })
+
+  return (
+    <section className="mx-auto w-full max-w-xl px-4 py-10 sm:px-6 sm:py-14">
+      <h1 className="text-3xl font-semibold sm:text-4xl">Confirm your booking</h1>
+      {described.ok ? (
+        <>
+          <p className="mt-2 text-ink-muted">Check the details, then pay to book your session.</p>
+          <div className="mt-6">
+            <BookingDraftSummary draft={described.draft} />
+          </div>
+          {user.role === 'Patient' ? (
+            <>
+              <p className="mt-4 text-sm text-ink-muted">
+                When you choose Make Payment, this time is held for you for {HOLD_MINUTES} minutes while you pay.
+              </p>
+              <div className="mt-6">
+                <PaymentPanel
+                  cancelHref={`/one-therapist/${described.draft.therapist._id}`}
+                  therapistId={described.draft.therapist._id}
+                  hold={{
+                    therapistId: described.draft.therapist._id,
+                    appointmentDate: described.draft.appointmentDate,
+                    slot_start: draftTime(described.draft.startHour),
+                    slot_end: draftTime(described.draft.endHour),
+                  }}
+                  customer={{ fullName: user.fullName, email: user.email }}
+                  metadata={{ appointmentDate: described.draft.appointmentDate, therapistName: described.draft.therapist.fullName, duration: described.draft.duration }}
+                  monnify={monnifyCheckoutSettings()}
+                />
+              </div>
+            </>
+          ) : (
+            <p role="status" className="mt-6 rounded-xl border border-sand-200 bg-white p-4 font-medium text-ink">
+              {PATIENTS_ONLY}
+            </p>
+          )}
+        </>
+      ) : (
+        <DraftProblem message={described.message} therapistId={described.therapistId} />
+      )}
+    </section>
+  )
+}
+
+/** Back here after logging in, with the same draft. */
+function returnPath(query: Record<string, string | string[] | undefined>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) if (typeof value === 'string') params.set(key, value)
+  const search = params.toString()
+  return `/appointment-confirmation${search ? `?${search}` : ''}`
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next'
+import { BookedAppointment } from '@/components/booking/booked-appointment'
+import { RedirectCountdown } from '@/components/booking/redirect-countdown'
+import { ResultIcon } from '@/components/booking/result-icon'
+import { ButtonLink } from '@/components/ui/button'
+import type { Role } from '@/lib/roles'
+import { requirePageUser } from '@/lib/server/auth/current-user'
+import { viewBooking } from '@/lib/server/booking/view-booking'
+
+export const metadata: Metadata = { title: 'Payment successful', robots: { index: false } }
+
+const ROLES: readonly Role[] = ['Patient', 'Admin', 'Therapist']
+/** Spec 2.5: back home after 10 seconds. */
+const REDIRECT_SECONDS = 10
+
+/**
+ * Where a confirmed payment lands (spec 2.5). With ?reference= of the viewer's own paid booking it
+ * also shows the appointment and its video link; any other reference shows the plain confirmation.
+ */
+export default async function PaymentSuccessfulPage({ searchParams }: PageProps<'/payment-successful'>) {
+  const { reference } = await searchParams
+  const paymentReference = typeof reference === 'string' ? reference : null
+  const user = await requirePageUser(ROLES, `/payment-successful${paymentReference ? `?reference=${encodeURIComponent(paymentReference)}` : ''}`)
+  const booked =
+    paymentReference && user.role === 'Patient' ? await viewBooking({ viewer: { id: user.id, role: 'Patient' }, lookup: { paymentReference } }) : null
+  const appointment = booked?.status === 'Paid' ? booked : null
+
+  return (
+    <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-6 px-4 py-12 text-center sm:py-16">
+      <ResultIcon kind="success" />
+      <div className="space-y-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Payment successful</h1>
+        <p className="leading-relaxed text-ink-muted">
+          Thank you. Your payment has been confirmed and your appointment is booked. The details and a calendar invite are on their way to your email.
+        </p>
+      </div>
+      {appointment && <BookedAppointment appointment={appointment} className="w-full" />}
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <ButtonLink href="/" size="lg">
+          Back to Home
+        </ButtonLink>
+        {user.role === 'Patient' && (
+          <ButtonLink href="/patient-profile" size="lg" variant="secondary">
+            My appointments
+          </ButtonLink>
+        )}
+      </div>
+      <RedirectCountdown seconds={REDIRECT_SECONDS} />
+    </section>
+  )
+}

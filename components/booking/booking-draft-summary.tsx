@@ -1,0 +1,59 @@
+import { ImageWithFallback } from '@/components/ui/image-with-fallback'
+import { formatHours, formatNaira } from '@/lib/format'
+import type { BookingDraft } from '@/lib/server/booking/describe-booking-draft'
+import { drTitle } from '@/lib/validation/reschedule'
+import { hourRangeLabel, longDateLabel } from './booking-labels'
+import { LocalTimeRange } from './local-time-range'
+import { SummaryRows } from './summary-rows'
+
+/** The booking summary of /appointment-confirmation (spec 2.5): who, when, how long, how much. */
+export function BookingDraftSummary({ draft }: { draft: BookingDraft }) {
+  return (
+    <section aria-labelledby="booking-summary-heading" className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="booking-summary-heading" className="sr-only">
+        Booking summary
+      </h2>
+      <div className="flex items-center gap-4">
+        <ImageWithFallback
+          src={draft.therapist.photoUrl}
+          alt={`Photo of ${draft.therapist.fullName}`}
+          width={72}
+          height={72}
+          decoding="async"
+          className="size-16 shrink-0 rounded-full bg-brand-50 object-cover sm:size-18"
+        />
+        <div className="min-w-0">
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Your session with</p>
+          <p className="truncate text-lg font-semibold text-ink sm:text-xl" data-testid="summary-therapist">
+            {drTitle(draft.therapist.fullName)}
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 border-t border-sand-100">
+        <SummaryRows
+          rows={[
+            { term: 'Date', value: longDateLabel(draft.appointmentDate), testId: 'summary-date' },
+            {
+              term: 'Time',
+              value: (
+                <>
+                  {hourRangeLabel(draft.startHour, draft.endHour)}
+                  <span className="block text-xs font-normal text-ink-muted">Nigerian time (WAT)</span>
+                  <LocalTimeRange date={draft.appointmentDate} startHour={draft.startHour} endHour={draft.endHour} />
+                </>
+              ),
+              testId: 'summary-time',
+            },
+            { term: 'Duration', value: formatHours(draft.duration), testId: 'summary-duration' },
+          ]}
+        />
+      </div>
+      <div className="mt-2 flex items-baseline justify-between gap-4 rounded-xl bg-brand-50 px-4 py-3">
+        <span className="text-sm font-semibold text-brand-900">Amount</span>
+        <span className="text-2xl font-semibold text-brand-900" data-testid="summary-amount">
+          {formatNaira(draft.amountKobo)}
+        </span>
+      </div>
+    </section>
+  )
+}

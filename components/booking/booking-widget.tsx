@@ -1,0 +1,161 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useId, useState } from 'react'
+import { useAccount } from '@/components/account/account-store'
+import { Button } from '@/components/ui/button'
+import { notify } from '@/components/ui/notify'
+import { Spinner } from '@/components/ui/spinner'
+import {
+  bookableDays,
+  choiceProblem,
+  confirmationPath,
+  currentChoice,
+  endChoices,
+  hasAvailability,
+  localTimeBeside,
+  type BookableDay,
+  type BookingChoice,
+} from '@/lib/booking/slot-choices'
+import { formatHour12 } from '@/lib/format'
+import { BOOK_YOURSELF, BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, NO_AVAILABILITY } from '@/lib/validation/booking'
+import { BookingNextStep } from './booking-next-step'
+import { BookingQuote } from './booking-quote'
+import { ChoiceChips, type Chip } from './choice-chips'
+import { useAvailability } from './use-availability'
+import { useBrowserTimeZone } from './use-browser-time-zone'
+
+type Props = { therapistId: string; feeKobo: number }
+
+const NO_CHOICE: BookingChoice = { date: '', start: null, end: null }
+
+/**
+ * The booking widget on /one-therapist/{id} (spec 2.5, 4, 5): a date the therapist has opened, then
+ * a start, then an end, each step clearing the later ones; the duration and amount before Next; Next
+ * carries the draft to /appointment-confirmation in its URL. Free hours and the signed-in account are
+ * asked from the browser, because the page around it is the same cached HTML for everyone.
+ */
+export function BookingWidget({ therapistId, feeKobo }: Props) {
+  const router = useRouter()
+  const ids = useId()
+  const account = useAccount()
+  const timeZone = useBrowserTimeZone()
+  const { state, reload } = useAvailability(therapistId)
+  const [picked, setPicked] = useState<BookingChoice>(NO_CHOICE)
+  const [error, setError] = useState<string>()
+
+  if (account && account._id === therapistId) {
+    return <Notice>{BOOK_YOURSELF}</Notice>
+  }
+  if (state.kind === 'loading') {
+    return (
+      <div className="flex min-h-40 items-center justify-center">
+        <Spinner label="Loading available times" />
+      </div>
+    )
+  }
+  if (state.kind === 'failed') {
+    return (
+      <Notice>
+        Failed to fetch availability. Please refresh the page.
+        <Button variant="secondary" className="mt-4 w-full sm:w-auto" onClick={reload}>
+          Try again
+        </Button>
+      </Notice>
+    )
+  }
+
+  const days = bookableDays(state.days, state.at)
+  if (!hasAvailability(days)) return <Notice>{NO_AVAILABILITY}</Notice>
+
+  // Derived on every render: a choice that a fresh answer no longer offers is dropped, and a chosen
+  // date that is gone (fully booked meanwhile) says so.
+  const choice = currentChoice(days, picked)
+  const isDateGone = picked.date !== '' && choice.date === ''
+  const shownError = error ?? (isDateGone ? DATE_NOT_AVAILABLE : undefined)
+  const beside = (hour: number) => (choice.day ? localTimeBeside(choice.day.date, hour, timeZone) : null)
+  const timeChip = (hour: number): Chip => {
+    const local = beside(hour)
+    return { value: String(hour), label: formatHour12(hour % 24), detail: local ? localDetail(local) : null }
+  }
+
+  function choose(next: BookingChoice) {
+    setPicked(next)
+    setError(undefined)
+  }
+
+  function onNext() {
+    const problem = isDateGone ? DATE_NOT_AVAILABLE : choiceProblem(days, choice)
+    if (problem || choice.start === null || choice.end === null) {
+      const message = problem ?? BOOKING_INCOMPLETE
+      setError(message)
+      notify.error(message)
+      return
+    }
+    router.push(confirmationPath({ therapistId, date: choice.date, start: choice.start, end: choice.end }))
+  }
+
+  return (
+    <div className="space-y-6">
+      <ChoiceChips
+        name={`${ids}-date`}
+        legend="1. Choose a date"
+        columns="dates"
+        chips={days.map(dateChip)}
+        value={choice.date}
+        onChange={(date) => choose({ date, start: null, end: null })}
+      />
+      <ChoiceChips
+        name={`${ids}-start`}
+        legend="2. Start time"
+        chips={choice.day ? choice.day.hours.map(timeChip) : []}
+        value={choice.start === null ? '' : String(choice.start)}
+        onChange={(start) => choose({ date: choice.date, start: Number(start), end: null })}
+        empty="Choose a date first."
+      />
+      <ChoiceChips
+        name={`${ids}-end`}
+        legend="3. End time"
+        chips={endChoices(choice.day, choice.start).map(timeChip)}
+        value={choice.end === null ? '' : String(choice.end)}
+        onChange={(end) => choose({ date: choice.date, start: choice.start, end: Number(end) })}
+        empty={choice.day ? 'Choose a start time first.' : 'Choose a date and start time first.'}
+      />
+      <p className="text-xs text-ink-muted">
+        Times are Nigerian time (WAT).
+        {localTimeBeside(choice.date || state.days[0]?.availableDate || '', 12, timeZone) ? ' Your own time is shown in brackets.' : null}
+      </p>
+
+      <BookingQuote start={choice.start} end={choice.end} feeKobo={feeKobo} />
+
+      {shownError && (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {shownError}
+        </p>
+      )}
+
+      <BookingNextStep account={account} therapistId={therapistId} onNext={onNext} />
+    </div>
+  )
+}
+
+/** "(08:00 AM your time)", which may break only between the time and "your time" on a narrow chip. */
+function localDetail(local: string): string {
+  return `(${local.replaceAll(' ', '\u00a0')} your\u00a0time)`
+}
+
+const DATE_CHIP = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+/** "Mon, Nov 23" for a Lagos date; a day with nothing free stays visible but cannot be chosen. */
+function dateChip(day: BookableDay): Chip {
+  const isFull = day.hours.length === 0
+  return { value: day.date, label: DATE_CHIP.format(new Date(`${day.date}T00:00:00Z`)), detail: isFull ? 'Fully booked' : null, disabled: isFull }
+}
+
+function Notice({ children }: { children: React.ReactNode }) {
+  return (
+    <div role="status" className="flex flex-col items-start rounded-xl border border-sand-200 bg-white px-5 py-4 font-medium text-ink">
+      {children}
+    </div>
+  )
+}

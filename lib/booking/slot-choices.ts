@@ -1,0 +1,152 @@
+import { formatHour12, NIGERIA_TIME_ZONE } from '@/lib/format'
+import { BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE } from '@/lib/validation/booking'
+import { parseSlotHour } from '@/lib/validation/reschedule'
+
+// The booking widget's choices (spec 4, 5): date, then start, then end. Pure: the widget and its unit
+// tests (tests/unit/booking-slots.test.ts). The server checks everything again when the time is held.
+
+/** One day of GET /api/v1/user/user-view-availability/{id}: free starting hours as '09:00 AM'. */
+export type AvailabilityDay = { _id: string; availableDate: string; availableSlots: string[]; isBooked: boolean }
+
+/** A date the widget lists: its free starting hours (0–23, ascending); none when it is fully booked. */
+export type BookableDay = { date: string; hours: number[] }
+
+export type BookingChoice = { date: string; start: number | null; end: number | null }
+
+/** Shown in place of Next to a signed-in account that may not book (Admin, Manager, another therapist). */
+export const PATIENTS_ONLY = 'Only patient accounts can book a session. Please log in as a patient to continue.'
+export const LOGIN_TO_BOOK = 'Please log in to book an appointment'
+
+const LAGOS_NOW = new Intl.DateTimeFormat('en-CA', {
+  timeZone: NIGERIA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The Lagos calendar date (YYYY-MM-DD) and hour (0–23) of an instant. */
+export function lagosNow(now: Date): { date: string; hour: number } {
+  const parts = Object.fromEntries(LAGOS_NOW.formatToParts(now).map((part) => [part.type, part.value]))
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
+}
+
+/**
+ * The dates to offer, from the API's answer: today on only, and today only the hours after the
+ * current one (spec 5; the API already does this, but the page may have stayed open for hours).
+ * Days without a free hour stay in the list, empty, so the widget can show them as fully booked.
+ */
+export function bookableDays(days: readonly AvailabilityDay[], now: Date): BookableDay[] {
+  const today = lagosNow(now)
+  return days
+    .filter((day) => day.availableDate >= today.date)
+    .map((day) => {
+      const hours = day.availableSlots
+        .map((slot) => parseSlotHour(slot))
+        .filter((hour): hour is number => hour !== null)
+        .filter((hour) => day.availableDate !== today.date || hour > today.hour)
+      return { date: day.availableDate, hours: [...new Set(hours)].sort((a, b) => a - b) }
+    })
+    .sort((a, b) => a.date.localeCompare(b.date))
+}
+
+/** Spec 5's "This therapist currently has no availability": no date with a free hour. */
+export function hasAvailability(days: readonly BookableDay[]): boolean {
+  return days.some((day) => day.hours.length > 0)
+}
+
+/**
+ * End hours for a start: start + 1 up to the end of the run of consecutive free hours, so a session
+ * never spans an hour that is taken or not published (decision 004: every hour is booked whole).
+ */
+export function endChoices(day: BookableDay | undefined, start: number | null): number[] {
+  if (!day || start === null || !day.hours.includes(start)) return []
+  const free = new Set(day.hours)
+  const ends: number[] = []
+  for (let hour = start; free.has(hour); hour++) ends.push(hour + 1)
+  return ends
+}
+
+/**
+ * The choice as it still stands against the current availability: a date, start or end that is no
+ * longer on offer is cleared, and with it every later choice (spec 4).
+ */
+export function currentChoice(days: readonly BookableDay[], choice: BookingChoice): BookingChoice & { day: BookableDay | undefined } {
+  const day = days.find((d) => d.date === choice.date && d.hours.length > 0)
+  if (!day) return { date: '', start: null, end: null, day: undefined }
+  const start = choice.start !== null && day.hours.includes(choice.start) ? choice.start : null
+  const end = choice.end !== null && endChoices(day, start).includes(choice.end) ? choice.end : null
+  return { date: day.date, start, end: start === null ? null : end, day }
+}
+
+/** Why Next cannot go on yet, in spec 5's words, or null when the choice is complete and on offer. */
+export function choiceProblem(days: readonly BookableDay[], choice: BookingChoice): string | null {
+  if (!choice.date || choice.start === null || choice.end === null) return BOOKING_INCOMPLETE
+  const day = days.find((d) => d.date === choice.date)
+  if (!day || day.hours.length === 0) return DATE_NOT_AVAILABLE
+  if (!endChoices(day, choice.start).includes(choice.end)) return BOOKING_INCOMPLETE
+  return null
+}
+
+/** Spec 9: duration in whole hours and amount = hours × the hourly fee (kobo). */
+export function bookingQuote(start: number, end: number, feeKobo: number): { hours: number; amountKobo: number } {
+  const hours = end - start
+  return { hours, amountKobo: hours * feeKobo }
+}
+
+/** 'HH:MM', 24-hour, as the hold API takes it; the end of the day is '24:00'. */
+export function draftTime(hour: number): string {
+  return `${String(hour).padStart(2, '0')}:00`
+}
+
+/**
+ * The confirmation page's address. The URL is the draft (spec 3's booking draft), so a reload, a
+ * shared link or the back button all bring the same choice back.
+ */
+export function confirmationPath({ therapistId, date, start, end }: { therapistId: string; date: string; start: number; end: number }): string {
+  const query = new URLSearchParams({ therapistId, date, start: draftTime(start), end: draftTime(end) })
+  return `/appointment-confirmation?${query.toString()}`
+}
+
+/** The login prompt's target: back to this therapist's page after signing in (as the blog's prompt does). */
+export function loginToBookPath(therapistId: string): string {
+  return `/user-login?redirect=${encodeURIComponent(`/one-therapist/${therapistId}`)}`
+}
+
+const HOUR_MS = 3_600_000
+
+/** The instant an hour (0–24) starts on a Lagos date: Africa/Lagos is UTC+1 all year. */
+function lagosHourInstant(date: string, hour: number): Date {
+  return new Date(Date.parse(`${date}T00:00:00+01:00`) + hour * HOUR_MS)
+}
+
+/**
+ * The visitor's own clock time for a Lagos hour, for "10:00 AM (11:00 AM your time)"; null when it
+ * reads the same as in Lagos (the visitor is in Nigeria, or in a zone with the same offset that day).
+ * A calendar day other than the booking's is named: "08:00 PM, Nov 22".
+ */
+export function localTimeBeside(date: string, hour: number, timeZone: string | null | undefined): string | null {
+  if (!timeZone) return null
+  const instant = lagosHourInstant(date, hour)
+  let parts: Record<string, string>
+  try {
+    parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+        .formatToParts(instant)
+        .map((part) => [part.type, part.value]),
+    )
+  } catch {
+    return null // a zone name this browser's Intl does not know
+  }
+  const localDate = `${parts.year}-${parts.month}-${parts.day}`
+  const lagosDate = lagosNow(instant).date
+  const minutes = parts.minute ?? '00'
+  const localHour = Number(parts.hour) % 24
+  const clock = `${formatHour12(localHour).slice(0, 3)}${minutes}${formatHour12(localHour).slice(5)}`
+  if (localDate === lagosDate && clock === formatHour12(hour % 24)) return null
+  // Compared with the booking's date, so a session ending at midnight (hour 24) reads "11:00 PM".
+  if (localDate === date) return clock
+  const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${localDate}T00:00:00Z`))
+  return `${clock}, ${day}`
+}

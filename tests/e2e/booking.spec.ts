@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import pg from 'pg'
+import { deterministicUuid } from '../fixtures/factories'
+import { DEMO, login, registerPatient } from './support'
+
+// A patient books and pays in the sandbox checkout (spec 2.5, 4, 5; issue 5). The demo therapist, Dr.
+// Adaeze Okafor (₦45,000 an hour), has seeded availability for the two weeks from the seeding day
+// (prisma/seed/index.ts), so every run has free hours ahead. Each test takes its own day, found from
+// the public availability, so tests never reach for the same hour. Times are read in Lagos unless a
+// test says otherwise.
+test.use({ timezoneId: 'Africa/Lagos' })
+
+const ADAEZE_ID = deterministicUuid('user:therapist@alafia.test')
+const THERAPIST_PAGE = `/one-therapist/${ADAEZE_ID}`
+const FEE_NAIRA = 45_000
+
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    return (await client.query<T>(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+/** A Lagos date `days` from today, YYYY-MM-DD. */
+const lagosDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(Date.now() + days * 86_400_000))
+/** "Mon, Nov 23", as the widget's date chips read. */
+const chipDate = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+const hour12 = (hour: number) => `${String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0')}:00 ${hour % 24 < 12 ? 'AM' : 'PM'}`
+
+/**
+ * The first day at least `daysAhead` days from today on which the demo therapist has `hours`
+ * consecutive free hours, and the first such start.
+ */
+async function freeTime(request: APIRequestContext, daysAhead: number, hours: number): Promise<{ date: string; start: number }> {
+  const response = await request.get(`/api/v1/user/user-view-availability/${ADAEZE_ID}`)
+  expect(response.status()).toBe(200)
+  const days = (await response.json()).data as { availableDate: string; availableSlots: string[] }[]
+  const earliest = lagosDate(daysAhead)
+  for (const day of days.filter((d) => d.availableDate >= earliest)) {
+    const free = new Set(day.availableSlots.map((slot) => (Number(slot.slice(0, 2)) % 12) + (slot.endsWith('PM') ? 12 : 0)))
+    const start = [...free].sort((a, b) => a - b).find((h) => Array.from({ length: hours }, (_, i) => h + i).every((x) => free.has(x)))
+    if (start !== undefined) return { date: day.availableDate, start }
+  }
+  throw new Error(`the demo therapist has no ${hours} free hours from ${earliest}: check the seed's availability`)
+}
+
+/** A chip of the widget (a radio button drawn as a label), by its group and its exact text. */
+function chip(page: Page, group: string, text: string) {
+  return page.getByRole('group', { name: group }).locator('label').filter({ hasText: new RegExp(`^${text.replace(/[()]/g, '\\$&')}$`) })
+}
+
+async function chooseTime(page: Page, date: string, start: number, end: number) {
+  await chip(page, '1. Choose a date', chipDate(date)).click()
+  await chip(page, '2. Start time', hour12(start)).click()
+  await chip(page, '3. End time', hour12(end)).click()
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.describe('booking and paying for a session', () => {
+  test('a patient books two hours, pays in the sandbox and finds the appointment on the profile', async ({ page }) => {
+    await registerPatient(page.request)
+    const { date, start } = await freeTime(page.request, 2, 2)
+
+    await page.goto(THERAPIST_PAGE)
+    const booking = page.locator('section#booking')
+    await expect(booking.getByRole('button', { name: 'Next' })).toBeVisible()
+
+    // Nothing chosen: spec 5's message.
+    await booking.getByRole('button', { name: 'Next' }).click()
+    await expect(booking.getByRole('alert')).toHaveText('Please select a date, start time and end time')
+
+    // Choosing a new start clears the end (spec 4); the duration and amount show before Next.
+    await chooseTime(page, date, start + 1, start + 2)
+    await expect(booking.getByTestId('booking-duration')).toHaveText('1 hour')
+    await chip(page, '2. Start time', hour12(start)).click()
+    await expect(page.getByRole('group', { name: '3. End time' }).getByRole('radio', { checked: true })).toHaveCount(0)
+    await expect(booking.getByTestId('booking-duration')).toHaveText('—')
+    await chip(page, '3. End time', hour12(start + 2)).click()
+    await expect(booking.getByTestId('booking-duration')).toHaveText('2 hours')
+    await expect(booking.getByTestId('booking-amount')).toHaveText('₦90,000')
+    await expectNoSeriousViolations(page)
+
+    await booking.getByRole('button', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/appointment-confirmation\?/)
+    const pad = (hour: number) => `${String(hour).padStart(2, '0')}%3A00`
+    expect(page.url()).toContain(`therapistId=${ADAEZE_ID}&date=${date}&start=${pad(start)}&end=${pad(start + 2)}`)
+
+    // The draft is the URL: it survives a reload. The amount comes from the server.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your booking' })).toBeVisible()
+    await expect(page.getByTestId('summary-therapist')).toHaveText('Dr. Adaeze Okafor')
+    await expect(page.getByTestId('summary-time')).toContainText(`${hour12(start)} - ${hour12(start + 2)}`)
+    await expect(page.getByTestId('summary-duration')).toHaveText('2 hours')
+    await expect(page.getByTestId('summary-amount')).toHaveText(`₦${(2 * FEE_NAIRA).toLocaleString('en-US')}`)
+
+    await page.getByRole('button', { name: 'Make Payment' }).click()
+    const checkout = page.getByRole('dialog', { name: 'Sandbox checkout' })
+    await expect(checkout).toBeVisible()
+    await expect(checkout).toContainText('Sandbox checkout — no real money moves')
+    await expectNoSeriousViolations(page)
+    await checkout.getByRole('button', { name: 'Pay ₦90,000' }).click()
+
+    await expect(page).toHaveURL(/\/payment-successful\?reference=ALF-/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment successful' })).toBeVisible()
+    await expect(page.getByTestId('booked-duration')).toHaveText('2 hours')
+    await expect(page.getByTestId('booked-amount')).toHaveText('₦90,000')
+    await expect(page.getByTestId('booked-video-link')).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\//)
+    await expect(page.getByRole('timer')).toContainText(/Redirecting to the home page in \d+ seconds?/)
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+    const reference = new URL(page.url()).searchParams.get('reference') ?? ''
+
+    // One paid appointment with its two hours and one payment (emails: see the report of issue 5).
+    const [stored] = await sql<{ status: string; durationHours: number; amountKobo: number; slots: number; payments: number }>(
+      `SELECT a.status, a."durationHours", a."amountKobo",
+              (SELECT count(*)::int FROM "AppointmentSlot" s WHERE s."appointmentId" = a.id) AS slots,
+              (SELECT count(*)::int FROM "Payment" p WHERE p."appointmentId" = a.id AND p.status = 'Paid') AS payments
+         FROM "Appointment" a WHERE a."paymentReference" = $1`,
+      [reference],
+    )
+    expect(stored).toEqual({ status: 'Paid', durationHours: 2, amountKobo: 9_000_000, slots: 2, payments: 1 })
+
+    // /confirm-appointment shows it to its patient.
+    await page.goto(`/confirm-appointment?reference=${encodeURIComponent(reference)}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Appointment confirmed' })).toBeVisible()
+    await expect(page.getByTestId('booked-reference')).toHaveText(reference)
+
+    await page.goto('/patient-profile')
+    const list = page.getByTestId('patient-appointments')
+    await expect(list).toContainText('Dr. Adaeze Okafor')
+    await expect(list.getByText('Paid')).toBeVisible()
+
+    // The hours are taken: the therapist's page no longer offers them.
+    const open = (await (await page.request.get(`/api/v1/user/user-view-availability/${ADAEZE_ID}`)).json()).data as { availableDate: string; availableSlots: string[] }[]
+    expect(open.find((d) => d.availableDate === date)?.availableSlots ?? []).not.toContain(hour12(start))
+  })
+
+  test('a failed payment lands on /payment-error and the time is offered again; Try Again goes back to pay', async ({ page }) => {
+    await registerPatient(page.request)
+    const { date, start } = await freeTime(page.request, 5, 1)
+
+    await page.goto(THERAPIST_PAGE)
+    await chooseTime(page, date, start, start + 1)
+    await page.locator('section#booking').getByRole('button', { name: 'Next' }).click()
+    await expect(page.getByTestId('summary-duration')).toHaveText('1 hour')
+
+    await page.getByRole('button', { name: 'Make Payment' }).click()
+    await page.getByRole('dialog', { name: 'Sandbox checkout' }).getByRole('button', { name: 'Fail payment' }).click()
+    await expect(page).toHaveURL(/\/payment-error$/)
+    await expect(page.getByText("We couldn't process your payment")).toBeVisible()
+    await expect(page.getByRole('timer')).toContainText(/Redirecting to the home page in 1[45] seconds/)
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+
+    // The hold was released: the same time is on offer again.
+    const again = await page.context().newPage()
+    await again.goto(THERAPIST_PAGE)
+    await chip(again, '1. Choose a date', chipDate(date)).click()
+    await expect(chip(again, '2. Start time', hour12(start))).toBeVisible()
+    await again.close()
+
+    // Try Again goes back to the confirmation page, whose Make Payment works again.
+    await page.getByRole('button', { name: 'Try Again' }).click()
+    await expect(page).toHaveURL(/\/appointment-confirmation\?/)
+    await page.getByRole('button', { name: 'Make Payment' }).filter({ visible: true }).click()
+    await page.getByRole('dialog', { name: 'Sandbox checkout' }).getByRole('button', { name: 'Pay ₦45,000' }).click()
+    await expect(page).toHaveURL(/\/payment-successful\?reference=/)
+  })
+
+  test('closing the checkout shows the message, releases the hold and stays on the page', async ({ page }) => {
+    await registerPatient(page.request)
+    const { date, start } = await freeTime(page.request, 7, 1)
+    await page.goto(`/appointment-confirmation?therapistId=${ADAEZE_ID}&date=${date}&start=${String(start).padStart(2, '0')}:00&end=${String(start + 1).padStart(2, '0')}:00`)
+
+    await page.getByRole('button', { name: 'Make Payment' }).click()
+    const checkout = page.getByRole('dialog', { name: 'Sandbox checkout' })
+    const reference = (await checkout.getByText(/^ALF-/).textContent()) ?? ''
+    await checkout.getByRole('button', { name: 'Close (cancel)' }).click()
+    await expect(page.getByText('Payment window closed. Your booking was not made.')).toBeVisible()
+    await expect(checkout).toBeHidden()
+    await expect(page).toHaveURL(/\/appointment-confirmation\?/)
+    await expect(page.getByRole('button', { name: 'Make Payment' })).toBeEnabled()
+    expect(await sql(`SELECT status FROM "Appointment" WHERE "paymentReference" = $1`, [reference])).toEqual([{ status: 'Cancelled' }])
+  })
+
+  test('a time taken while the patient looks at the confirmation sends them back to choose again', async ({ page, playwright, baseURL }) => {
+    await registerPatient(page.request)
+    const { date, start } = await freeTime(page.request, 9, 1)
+    await page.goto(`/appointment-confirmation?therapistId=${ADAEZE_ID}&date=${date}&start=${String(start).padStart(2, '0')}:00&end=${String(start + 1).padStart(2, '0')}:00`)
+    await expect(page.getByTestId('summary-duration')).toHaveText('1 hour')
+
+    // Another patient holds that hour meanwhile.
+    const rival = await playwright.request.newContext({ baseURL })
+    await registerPatient(rival)
+    const rivalId = (await (await rival.get('/api/v1/patient/view-profile')).json()).safeUser._id as string
+    await rival.dispose()
+    const id = randomUUID()
+    const startsAt = new Date(`${date}T${String(start).padStart(2, '0')}:00:00+01:00`)
+    await sql(
+      `INSERT INTO "Appointment" (id, "patientId", "therapistId", "startsAt", "endsAt", "durationHours", "amountKobo", status, "paymentReference", "holdExpiresAt", "updatedAt")
+       VALUES ($1, $2, $3, $4, $5, 1, 4500000, 'Pending', $6, now() + interval '20 minutes', now())`,
+      [id, rivalId, ADAEZE_ID, startsAt, new Date(startsAt.getTime() + 3_600_000), `E2E-${id}`],
+    )
+    await sql(`INSERT INTO "AppointmentSlot" ("therapistId", "startsAt", "appointmentId") VALUES ($1, $2, $3)`, [ADAEZE_ID, startsAt, id])
+
+    await page.getByRole('button', { name: 'Make Payment' }).click()
+    await expect(page.getByText('Sorry, someone else has just taken part of that time. Please choose another time.')).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`${THERAPIST_PAGE}#booking$`))
+    await expect(page.getByRole('dialog', { name: 'Sandbox checkout' })).toHaveCount(0)
+  })
+})
+
+test.describe('who may book', () => {
+  test('a visitor sees the login prompt, and comes back to the therapist after logging in', async ({ page, playwright, baseURL }) => {
+    const setup = await playwright.request.newContext({ baseURL })
+    const patient = await registerPatient(setup)
+    await setup.dispose()
+
+    await page.goto(THERAPIST_PAGE)
+    const booking = page.locator('section#booking')
+    await expect(booking.getByText('Please log in to book an appointment')).toBeVisible()
+    await expect(booking.getByRole('button', { name: 'Next' })).toHaveCount(0)
+    const loginLink = booking.getByRole('link', { name: 'Login' })
+    await expect(loginLink).toHaveAttribute('href', `/user-login?redirect=${encodeURIComponent(THERAPIST_PAGE)}`)
+
+    await loginLink.click()
+    await page.getByLabel('Email').filter({ visible: true }).fill(patient.email)
+    await page.getByLabel('Password').filter({ visible: true }).fill(patient.password)
+    await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${THERAPIST_PAGE}$`))
+    await expect(page.locator('section#booking').filter({ visible: true }).getByRole('button', { name: 'Next' })).toBeVisible()
+  })
+
+  test('the therapist on their own page cannot book themself', async ({ page }) => {
+    await login(page.request, DEMO.therapist, undefined, 'therapist')
+    await page.goto(THERAPIST_PAGE)
+    await expect(page.locator('section#booking').getByText('You cannot Book an Appointment with yourself')).toBeVisible()
+    await expect(page.locator('section#booking').getByRole('radio')).toHaveCount(0)
+  })
+
+  test('another patient’s payment reference is not found on /confirm-appointment', async ({ page }) => {
+    const [paid] = await sql<{ paymentReference: string }>(`SELECT "paymentReference" FROM "Appointment" WHERE status = 'Paid' LIMIT 1`)
+    await registerPatient(page.request)
+    await page.goto(`/confirm-appointment?reference=${encodeURIComponent(paid!.paymentReference)}`)
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+  })
+})
+
+test.describe('a visitor abroad', () => {
+  test.use({ timezoneId: 'Europe/London' })
+
+  test('sees Nigerian times with their own time beside', async ({ page }) => {
+    const { date, start } = await freeTime(page.request, 2, 1)
+    await page.goto(THERAPIST_PAGE)
+    await chip(page, '1. Choose a date', chipDate(date)).click()
+    // London is an hour behind Lagos in November (and level with it in summer, when nothing is added).
+    const london = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h12' }).format(
+      new Date(`${date}T${String(start).padStart(2, '0')}:00:00+01:00`),
+    )
+    const label = london === hour12(start) ? hour12(start) : `${hour12(start)}(${london} your time)`.replaceAll(' ', '[\\s\\u00a0]')
+    await expect(chip(page, '2. Start time', label)).toBeVisible()
+  })
+})
