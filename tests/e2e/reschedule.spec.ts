@@ -55,9 +55,14 @@ async function paidAppointment(patient: string) {
     [therapistId, bookedDay, newDay],
   )
   const [start, second, end] = [lagosHour(bookedDay, 10), lagosHour(bookedDay, 11), lagosHour(bookedDay, 12)]
+  // One statement, so the appointment and its payment commit together (Postgres refuses Paid without one).
   await sql(
-    `INSERT INTO "Appointment" (id, "patientId", "therapistId", "startsAt", "endsAt", "durationHours", "amountKobo", status, "paymentReference", "transactionReference", "updatedAt")
-     VALUES ($1, $2, $3, $4, $5, 2, 3000000, 'Paid', $6, $7, now())`,
+    `WITH booked AS (
+       INSERT INTO "Appointment" (id, "patientId", "therapistId", "startsAt", "endsAt", "durationHours", "amountKobo", status, "paymentReference", "transactionReference", "updatedAt")
+       VALUES ($1, $2, $3, $4, $5, 2, 3000000, 'Paid', $6, $7, now()) RETURNING id, "paymentReference", "transactionReference", "amountKobo"
+     )
+     INSERT INTO "Payment" (id, "appointmentId", provider, "paymentReference", "transactionReference", "amountKobo", status, "paidAt", "updatedAt")
+     SELECT gen_random_uuid(), id, 'Sandbox', "paymentReference", "transactionReference", "amountKobo", 'Paid', now(), now() FROM booked`,
     [appointmentId, patient, therapistId, start, end, `E2E-${appointmentId}`, `MNFY|E2E|${appointmentId}`],
   )
   await sql(`INSERT INTO "AppointmentSlot" ("therapistId", "startsAt", "appointmentId") VALUES ($1, $2, $4), ($1, $3, $4)`, [therapistId, start, second, appointmentId])
