@@ -10,7 +10,8 @@ const count = new Intl.NumberFormat('en-US')
 /** Spec 2.6's dashboard home, with real figures instead of its placeholders (issue 6). */
 export default async function TherapistDashboardPage() {
   const user = await requireVerifiedTherapist('/therapist-dashboard')
-  const figures = await findDashboardFigures({ therapistId: user.id })
+  const now = new Date()
+  const figures = await findDashboardFigures({ therapistId: user.id, now })
   return (
     <section className="w-full px-4 py-8 sm:px-6 md:py-10">
       <h1 className="text-3xl font-semibold sm:text-4xl">Welcome, {user.fullName}</h1>
@@ -21,7 +22,7 @@ export default async function TherapistDashboardPage() {
         <StatCard label="Sessions Completed" value={count.format(figures.completed)} hint="Marked complete or already over" icon={<CompletedIcon />} />
         <StatCard label="Total Revenue" value={formatNaira(figures.revenueKobo)} hint="Confirmed payments for your sessions" icon={<RevenueIcon />} />
       </dl>
-      <NextAppointments appointments={figures.next} />
+      <NextAppointments appointments={figures.next} now={now} />
     </section>
   )
 }

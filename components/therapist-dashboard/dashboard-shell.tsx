@@ -29,11 +29,9 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
-        <aside className="border-b border-sand-200 bg-white md:w-56 md:shrink-0 md:border-r md:border-b-0 md:bg-transparent">
-          <Suspense fallback={<DashboardNavLinks pathname={null} />}>
-            <DashboardNav />
-          </Suspense>
-        </aside>
+        <Suspense fallback={<DashboardNavLinks pathname={null} />}>
+          <DashboardNav />
+        </Suspense>
         <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col focus:outline-none">
           {children}
         </main>

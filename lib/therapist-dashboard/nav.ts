@@ -30,3 +30,11 @@ export function isNavItemActive(item: DashboardNavItem, pathname: string | null)
   if (item.exact) return path === item.href
   return [item.href, ...item.alsoActiveUnder].some((base) => isAtOrUnder(path, base))
 }
+
+/**
+ * The not-verified page sits under the dashboard layout, but every link of the sidebar leads an
+ * unverified therapist straight back to it: the sidebar is left out there.
+ */
+export function showsDashboardNav(pathname: string | null): boolean {
+  return !pathname || !isAtOrUnder(pathname.replace(/\/+$/, ''), '/therapist-dashboard/therapist-not-verified')
+}

@@ -8,7 +8,7 @@ import {
   showsVideoLink,
   statusBadgeColour,
 } from '@/lib/therapist-dashboard/card-state'
-import { DASHBOARD_NAV, isNavItemActive } from '@/lib/therapist-dashboard/nav'
+import { DASHBOARD_NAV, isNavItemActive, showsDashboardNav } from '@/lib/therapist-dashboard/nav'
 
 // A paid 10:00–12:00 Lagos session on 7 April 2031 (09:00–11:00 UTC).
 const START = new Date('2031-04-07T09:00:00Z')
@@ -116,5 +116,13 @@ describe('the dashboard sidebar (spec 2.6)', () => {
     expect(active('/therapist-dashboard/availability-report')).toEqual([])
     expect(active('/therapist-profile')).toEqual([])
     expect(active(null)).toEqual([])
+  })
+
+  it('is left out on the not-verified page, whose links would only lead back to it', () => {
+    expect(showsDashboardNav('/therapist-dashboard/therapist-not-verified')).toBe(false)
+    expect(showsDashboardNav('/therapist-dashboard/therapist-not-verified/')).toBe(false)
+    expect(showsDashboardNav('/therapist-dashboard')).toBe(true)
+    expect(showsDashboardNav('/therapist-dashboard/therapistAppointment')).toBe(true)
+    expect(showsDashboardNav(null)).toBe(true)
   })
 })
