@@ -5,7 +5,7 @@ import { markAppointmentComplete } from '@/lib/server/therapist-dashboard/mark-a
 import { requireVerifiedTherapistApi } from '@/lib/server/therapists/require-verified-therapist'
 import { markCompleteSchema } from '@/lib/validation/therapist-appointments'
 
-/** The schedule card's Mark Complete: a server action only (spec 7 has no call for it; docs/decisions/013). */
+/** The schedule card's Mark Complete: a server action only (spec 7 has no call for it; docs/decisions/014-therapist-dashboard.md). */
 export async function markCompleteAction(input: unknown) {
   return runAction(markCompleteSchema, input, async ({ appointmentId }) => {
     const user = await requireVerifiedTherapistApi()
