@@ -12,9 +12,10 @@ export const AWAITING_VERIFICATION = 'Your account is awaiting verification.'
 /**
  * Whether the therapist's profile is verified, read from the database on every call: the session
  * token does not carry it, so verification (or a future unverify) takes effect at once. A Therapist
- * account without a profile cannot be verified.
+ * account without a profile cannot be verified. Exported so the not-verified page can send a
+ * verified therapist back to the dashboard.
  */
-async function isVerifiedTherapist(userId: string): Promise<boolean> {
+export async function isVerifiedTherapist(userId: string): Promise<boolean> {
   const profile = await db.therapistProfile.findUnique({ where: { userId }, select: { isVerified: true } })
   return profile?.isVerified === true
 }
