@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { AreaShell } from '@/components/layout/area-shell'
+import { DashboardShell } from '@/components/therapist-dashboard/dashboard-shell'
 
-export const metadata: Metadata = { title: { default: 'Dashboard', template: '%s · Alafia dashboard' } }
+export const metadata: Metadata = { title: { default: 'Dashboard', template: '%s · Alafia dashboard' }, robots: { index: false } }
 
-/** The therapist dashboard (spec 2.6); the sidebar comes with the therapist issue. */
+/** The therapist dashboard (spec 2.6). No session read here: each page checks it (requireVerifiedTherapist). */
 export default function TherapistDashboardLayout({ children }: { children: React.ReactNode }) {
-  return <AreaShell>{children}</AreaShell>
+  return <DashboardShell>{children}</DashboardShell>
 }

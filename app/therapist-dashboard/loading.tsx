@@ -1,6 +1,7 @@
 import { Spinner } from '@/components/ui/spinner'
 
-export default function SiteLoading() {
+/** Inside the dashboard frame (header and sidebar stay) while a page checks the session and loads. */
+export default function TherapistDashboardLoading() {
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-24">
       <Spinner label="Loading page" />

@@ -1,12 +1,28 @@
-import { requirePageUser } from '@/lib/server/auth/current-user'
+import { NextAppointments } from '@/components/therapist-dashboard/next-appointments'
+import { StatCard } from '@/components/therapist-dashboard/stat-card'
+import { CalendarIcon, CancelledIcon, CompletedIcon, RevenueIcon } from '@/components/therapist-dashboard/stat-icons'
+import { formatNaira } from '@/lib/format'
+import { findDashboardFigures } from '@/lib/server/therapist-dashboard/find-dashboard-figures'
+import { requireVerifiedTherapist } from '@/lib/server/therapists/require-verified-therapist'
 
-// Placeholder: the overview (spec 2.6) comes with the therapist issues.
+const count = new Intl.NumberFormat('en-US')
+
+/** Spec 2.6's dashboard home, with real figures instead of its placeholders (issue 6). */
 export default async function TherapistDashboardPage() {
-  const user = await requirePageUser(['Therapist'], '/therapist-dashboard')
+  const user = await requireVerifiedTherapist('/therapist-dashboard')
+  const now = new Date()
+  const figures = await findDashboardFigures({ therapistId: user.id, now })
   return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6">
+    <section className="w-full px-4 py-8 sm:px-6 md:py-10">
       <h1 className="text-3xl font-semibold sm:text-4xl">Welcome, {user.fullName}</h1>
-      <p className="mt-3 text-lg text-ink-muted">Your dashboard is being prepared.</p>
+      <p className="mt-2 text-ink-muted">Here is how your practice is going.</p>
+      <dl className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="dashboard-figures">
+        <StatCard label="Booked Appointments" value={count.format(figures.upcoming)} hint="Paid sessions still to come" icon={<CalendarIcon />} />
+        <StatCard label="Cancelled Appointments" value={count.format(figures.cancelled)} hint="Paid bookings that did not go ahead" icon={<CancelledIcon />} />
+        <StatCard label="Sessions Completed" value={count.format(figures.completed)} hint="Marked complete or already over" icon={<CompletedIcon />} />
+        <StatCard label="Total Revenue" value={formatNaira(figures.revenueKobo)} hint="Confirmed payments for your sessions" icon={<RevenueIcon />} />
+      </dl>
+      <NextAppointments appointments={figures.next} now={now} />
     </section>
   )
 }

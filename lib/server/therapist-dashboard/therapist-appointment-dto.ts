@@ -1,0 +1,86 @@
+import 'server-only'
+import { slotTime } from '@/lib/validation/reschedule'
+import type { Prisma } from '../db'
+import type { AppointmentStatusName } from '../appointments/appointment-dto'
+import { lagosDateAndHour } from '../therapists/find-open-availability'
+
+/*
+ * An appointment as its therapist sees it (schedule page, GET therapist/appointments): spec 3's field
+ * names, with the patient reduced to what the therapist needs to run the session, their id and name.
+ * No email, phone or birthday: the platform carries the messages (reschedule emails, reminders), and
+ * the session happens in the video room. No transaction reference either: that is the patient's and
+ * the books' business.
+ */
+export const THERAPIST_APPOINTMENT_SELECT = {
+  id: true,
+  startsAt: true,
+  endsAt: true,
+  durationHours: true,
+  amountKobo: true,
+  status: true,
+  videoLink: true,
+  isComplete: true,
+  completedAt: true,
+  paymentReference: true,
+  createdAt: true,
+  patient: { select: { id: true, fullName: true } },
+  therapist: { select: { userId: true, specialties: true, user: { select: { fullName: true } } } },
+} as const satisfies Prisma.AppointmentSelect
+
+export type TherapistAppointmentRow = Prisma.AppointmentGetPayload<{ select: typeof THERAPIST_APPOINTMENT_SELECT }>
+
+export type TherapistAppointment = {
+  _id: string
+  userId: { _id: string; fullName: string }
+  therapistId: { _id: string; fullName: string; specialtyOne: string | null; specialtyTwo: string | null }
+  /** Lagos calendar date of the start, YYYY-MM-DD. */
+  appointmentDate: string
+  /** 'HH:MM', 24-hour, Lagos time. */
+  slot_start: string
+  slot_end: string
+  /** ISO instants of the start and end, so a client can tell a passed session without time-zone work. */
+  startsAt: string
+  endsAt: string
+  /** Hours. */
+  duration: number
+  /** Naira paid for the session. */
+  amount: number
+  status: AppointmentStatusName
+  /** The session's video room; only on a paid appointment. */
+  videoLink: string | null
+  isComplete: boolean
+  /** ISO timestamp of Mark Complete, or null. */
+  completedAt: string | null
+  paymentReference: string
+  /** ISO timestamp of the booking. */
+  createdAt: string
+}
+
+export function toTherapistAppointment(row: TherapistAppointmentRow): TherapistAppointment {
+  const start = lagosDateAndHour(row.startsAt)
+  const end = lagosDateAndHour(row.endsAt)
+  const { therapist } = row
+  return {
+    _id: row.id,
+    userId: { _id: row.patient.id, fullName: row.patient.fullName },
+    therapistId: {
+      _id: therapist.userId,
+      fullName: therapist.user.fullName,
+      specialtyOne: therapist.specialties[0] ?? null,
+      specialtyTwo: therapist.specialties[1] ?? null,
+    },
+    appointmentDate: start.date,
+    slot_start: slotTime(start.hour),
+    slot_end: slotTime(end.hour),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    duration: row.durationHours,
+    amount: row.amountKobo / 100,
+    status: row.status,
+    videoLink: row.status === 'Paid' ? row.videoLink : null,
+    isComplete: row.isComplete,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    paymentReference: row.paymentReference,
+    createdAt: row.createdAt.toISOString(),
+  }
+}

@@ -1,0 +1,40 @@
+// The therapist dashboard's sidebar (spec 2.6). Pure: the client nav and the unit tests use it.
+
+export type DashboardNavItem = {
+  href: string
+  label: string
+  /** Other paths under which this link is the current one. */
+  alsoActiveUnder: readonly string[]
+  /** Only the exact path counts (the dashboard home would otherwise match every page). */
+  exact: boolean
+}
+
+export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
+  { href: '/therapist-dashboard', label: 'Dashboard', alsoActiveUnder: [], exact: true },
+  { href: '/therapist-dashboard/therapistAppointment', label: 'Appointments', alsoActiveUnder: [], exact: false },
+  {
+    href: '/therapist-dashboard/availability',
+    label: 'Availability',
+    // Spec 2.6: also highlighted while creating or editing availability.
+    alsoActiveUnder: ['/therapist-dashboard/create-availability', '/therapist-dashboard/edit-availability'],
+    exact: false,
+  },
+]
+
+const isAtOrUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`)
+
+/** Whether a sidebar link is the current page's; a trailing slash is ignored. */
+export function isNavItemActive(item: DashboardNavItem, pathname: string | null): boolean {
+  if (!pathname) return false
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (item.exact) return path === item.href
+  return [item.href, ...item.alsoActiveUnder].some((base) => isAtOrUnder(path, base))
+}
+
+/**
+ * The not-verified page sits under the dashboard layout, but every link of the sidebar leads an
+ * unverified therapist straight back to it: the sidebar is left out there.
+ */
+export function showsDashboardNav(pathname: string | null): boolean {
+  return !pathname || !isAtOrUnder(pathname.replace(/\/+$/, ''), '/therapist-dashboard/therapist-not-verified')
+}
