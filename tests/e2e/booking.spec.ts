@@ -119,7 +119,7 @@ test.describe('booking and paying for a session', () => {
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
     const reference = new URL(page.url()).searchParams.get('reference') ?? ''
 
-    // One paid appointment with its two hours and one payment (emails: see the report of issue 5).
+    // One paid appointment with its two hours and one payment.
     const [stored] = await sql<{ status: string; durationHours: number; amountKobo: number; slots: number; payments: number }>(
       `SELECT a.status, a."durationHours", a."amountKobo",
               (SELECT count(*)::int FROM "AppointmentSlot" s WHERE s."appointmentId" = a.id) AS slots,
@@ -128,6 +128,17 @@ test.describe('booking and paying for a session', () => {
       [reference],
     )
     expect(stored).toEqual({ status: 'Paid', durationHours: 2, amountKobo: 9_000_000, slots: 2, payments: 1 })
+
+    // Both people got the details with a calendar invite, through the outbox (no email provider in tests).
+    const emails = await sql<{ to: string; subject: string; invite: boolean }>(
+      `SELECT e."to", e.subject, (e.attachments::text LIKE '%invite.ics%') AS invite
+         FROM "EmailOutbox" e WHERE e.text LIKE '%' || $1 || '%' ORDER BY e.subject`,
+      [reference],
+    )
+    expect(emails).toEqual([
+      { to: 'therapist@alafia.test', subject: expect.stringMatching(/^New appointment booked with /), invite: true },
+      { to: expect.stringMatching(/@example\.test$/), subject: 'Your appointment with Dr. Adaeze Okafor is confirmed', invite: true },
+    ])
 
     // /confirm-appointment shows it to its patient.
     await page.goto(`/confirm-appointment?reference=${encodeURIComponent(reference)}`)
