@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isDateKey } from '@/lib/availability/calendar'
+import { formatHour12 } from '@/lib/format'
 import { parseSlotHour } from './reschedule'
 
 // A therapist's availability (spec 2.6, 4, 5, 7, 9). Pure: shared by the planner, the edit form, the
@@ -65,3 +66,17 @@ export const updateAvailabilitySchema = z.object({ date: availabilityDateField.o
 
 export type SetAvailabilityInput = z.input<typeof setAvailabilitySchema>
 export type UpdateAvailabilityInput = z.input<typeof updateAvailabilitySchema>
+
+export const TOO_FAR_AHEAD = 'Choose a date within the next 90 days.'
+
+const hourList = (hours: readonly number[]) => hours.map(formatHour12).join(', ')
+
+/** Edit refused: removing hours a patient holds or has booked would strand their appointment. */
+export function bookedHoursKept(hours: readonly number[]): string {
+  return `A patient has held or booked ${hourList(hours)} on this date. Those hours cannot be removed.`
+}
+
+/** Delete refused: the date has hours a patient holds or has booked. */
+export function bookedDateKept(hours: readonly number[]): string {
+  return `A patient has held or booked ${hourList(hours)} on this date, so it cannot be deleted.`
+}

@@ -1,0 +1,10 @@
+import { withRole } from '@/lib/server/api/handler'
+import { ok } from '@/lib/server/api/respond'
+import { listAvailability } from '@/lib/server/availability/list-availability'
+import { assertVerifiedTherapist } from '@/lib/server/therapists/require-verified-therapist'
+
+/** The caller's own availability: { data: [{ _id, availableDate, availableSlots, isBooked, bookedSlots, isPassed }] }. */
+export const GET = withRole(['Therapist'], async ({ user }) => {
+  await assertVerifiedTherapist(user)
+  return ok({ data: await listAvailability({ therapistId: user.id }) })
+})
