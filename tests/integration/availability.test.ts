@@ -250,7 +250,7 @@ describe('the therapist availability API (spec 7)', () => {
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-  const params = (id = '') => ({ params: Promise.resolve(id ? { id } : {}) })
+  const params = (id = ''): { params: Promise<Record<string, string>> } => ({ params: Promise.resolve<Record<string, string>>(id ? { id } : {}) })
   const call = {
     set: (body: unknown) => setRoute(json('POST', '/api/v1/therapist/set-availability', body), params()),
     list: () => viewRoute(json('GET', '/api/v1/therapist/view-availability'), params()),
