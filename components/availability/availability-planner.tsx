@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { setAvailabilityAction } from '@/app/therapist-dashboard/create-availability/actions'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/notify'
-import { daysBetween, formatDateKeyLong, lagosClock, mondayOf, weekdayName, type LagosClock } from '@/lib/availability/calendar'
+import { daysBetween, formatDateKeyLong, formatDateKeyShort, lagosClock, mondayOf, weekdayName, type LagosClock } from '@/lib/availability/calendar'
 import {
   dayBlock,
   isPastHour,
@@ -92,7 +92,12 @@ export function AvailabilityPlanner({ initialClock, existing }: Props) {
         <div>
           <h1 className="text-3xl font-semibold sm:text-4xl">Set Your Availability</h1>
           <p className="mt-2 text-ink-muted" aria-live="polite" data-testid="planner-week">
-            Monday, {formatDateKeyLong(week.monday)} – Sunday, {formatDateKeyLong(week.sunday)}
+            <span className="sm:hidden">
+              Mon, {formatDateKeyShort(week.monday)} – Sun, {formatDateKeyShort(week.sunday)}
+            </span>
+            <span className="hidden sm:inline">
+              Monday, {formatDateKeyLong(week.monday)} – Sunday, {formatDateKeyLong(week.sunday)}
+            </span>
           </p>
         </div>
         <nav aria-label="Weeks" className="flex items-center gap-2">
@@ -115,7 +120,7 @@ export function AvailabilityPlanner({ initialClock, existing }: Props) {
         </p>
       )}
 
-      <div className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <div className="mt-6 grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
         {week.dates.map((date) => (
           <DayCard
             key={date}

@@ -2,11 +2,12 @@ import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/components/ui/cn'
 import { formatDateKeyShort, weekdayName } from '@/lib/availability/calendar'
-import { formatHour12, formatHours } from '@/lib/format'
+import { formatHour12 } from '@/lib/format'
 import type { TherapistAvailability } from '@/lib/server/availability/availability-dto'
 import { DeleteAvailabilityButton } from './delete-availability-button'
 
 const hourOf = (slot: string) => Number(slot.slice(0, 2))
+const slotCount = (count: number) => `${count} ${count === 1 ? 'slot' : 'slots'}`
 
 /** "09:00 AM – 05:00 PM" from the first slot to the end of the last. */
 function spanLabel(slots: string[]) {
@@ -20,7 +21,7 @@ function spanLabel(slots: string[]) {
  * Spec 2.6: No., Date, Edit, Delete. Passed dates are greyed and read Passed instead of the actions
  * (spec 4: past dates cannot be edited or deleted).
  */
-export function AvailabilityTable({ days }: { days: TherapistAvailability[] }) {
+export function AvailabilityTable({ days, today }: { days: TherapistAvailability[]; today: string }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
@@ -39,11 +40,17 @@ export function AvailabilityTable({ days }: { days: TherapistAvailability[] }) {
               <tr key={day._id} data-testid="availability-row" data-date={day.availableDate} className={cn(day.isPassed && 'bg-sand-50 text-ink-muted')}>
                 <td className="px-3 py-3 tabular-nums sm:px-4">{index + 1}</td>
                 <td className="px-3 py-3 sm:px-4">
-                  <span className={cn('block font-semibold', day.isPassed ? 'text-ink-muted' : 'text-ink')}>{dateLabel}</span>
-                  <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
-                    <span>{spanLabel(day.availableSlots)}</span>
-                    <span aria-hidden="true">·</span>
-                    <span>{formatHours(day.availableSlots.length)}</span>
+                  <span className={cn('flex flex-wrap items-center gap-2 font-semibold', day.isPassed ? 'text-ink-muted' : 'text-ink')}>
+                    <span>
+                      <span className="sm:hidden">{weekdayName(day.availableDate).slice(0, 3)}, </span>
+                      <span className="hidden sm:inline">{weekdayName(day.availableDate)}, </span>
+                      {formatDateKeyShort(day.availableDate)}
+                    </span>
+                    {day.availableDate === today && <Badge tone="info">Today</Badge>}
+                  </span>
+                  <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
+                    <span className="hidden xs:inline">{spanLabel(day.availableSlots)} ·</span>
+                    <span>{slotCount(day.availableSlots.length)}</span>
                     {!day.isPassed && day.isBooked && <Badge tone="success">Fully booked</Badge>}
                     {!day.isPassed && !day.isBooked && day.bookedSlots.length > 0 && <Badge tone="info">{day.bookedSlots.length} booked</Badge>}
                   </span>

@@ -37,11 +37,14 @@ export function DayCard({ date, clock, block, chosen, existingId, isSubmitting, 
     <section
       aria-labelledby={headingId}
       data-date={date}
-      className={cn('flex flex-col rounded-2xl border bg-white p-4 shadow-sm', chosen.length > 0 ? 'border-brand-500 ring-1 ring-brand-500' : 'border-sand-200', isFolded && 'bg-sand-50')}
+      className={cn(
+        'flex flex-col rounded-2xl border p-4',
+        chosen.length > 0 ? 'border-brand-500 bg-white shadow-sm ring-1 ring-brand-500' : isFolded ? 'border-sand-200 bg-sand-100' : 'border-sand-200 bg-white shadow-sm',
+      )}
     >
       <header className="flex items-start justify-between gap-3">
         <h2 id={headingId} className="leading-tight">
-          <span className="block text-base font-semibold text-ink">{weekdayName(date)}</span>
+          <span className={cn('block text-base font-semibold', isFolded ? 'text-ink-muted' : 'text-ink')}>{weekdayName(date)}</span>
           <span className="block text-sm text-ink-muted">
             {formatDateKeyShort(date)}
             {isToday && ' · Today'}

@@ -19,6 +19,8 @@ export function DeleteAvailabilityButton({ availabilityId, dateLabel }: { availa
     try {
       const result = await deleteAvailabilityAction(availabilityId)
       if (!result.ok) {
+        // Closed first: a toast under the modal's backdrop would be dimmed and out of reach.
+        setOpen(false)
         notify.error(result.message)
         return
       }

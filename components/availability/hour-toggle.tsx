@@ -1,6 +1,14 @@
 import { cn } from '@/components/ui/cn'
 import { formatHour12 } from '@/lib/format'
 
+// One class list per state: cn() joins without merging, so two backgrounds must never meet.
+const STATE_CLASSES = {
+  off: 'border-sand-200 bg-white text-ink hover:border-brand-500 hover:bg-brand-50',
+  on: 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800',
+  lockedOff: 'cursor-not-allowed border-sand-200 bg-sand-100 text-ink-muted',
+  lockedOn: 'cursor-not-allowed border-brand-200 bg-brand-100 text-brand-900',
+} as const
+
 type Props = {
   hour: number
   isSelected: boolean
@@ -21,9 +29,7 @@ export function HourToggle({ hour, isSelected, isDisabled, note, onToggle }: Pro
       data-hour={hour}
       className={cn(
         'flex min-h-11 flex-col items-center justify-center rounded-xl border px-1 py-1.5 text-sm font-semibold tabular-nums transition-colors',
-        isSelected ? 'border-brand-700 bg-brand-700 text-white' : 'border-sand-200 bg-white text-ink hover:border-brand-500 hover:bg-brand-50',
-        isDisabled && !isSelected && 'cursor-not-allowed border-sand-200 bg-sand-100 text-ink-muted hover:border-sand-200 hover:bg-sand-100',
-        isDisabled && isSelected && 'cursor-not-allowed border-brand-300 bg-brand-300 text-brand-900 hover:bg-brand-300',
+        STATE_CLASSES[isDisabled ? (isSelected ? 'lockedOn' : 'lockedOff') : isSelected ? 'on' : 'off'],
       )}
     >
       <span className={cn(note === 'Past' && 'line-through decoration-1')}>{formatHour12(hour)}</span>

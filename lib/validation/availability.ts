@@ -69,7 +69,11 @@ export type UpdateAvailabilityInput = z.input<typeof updateAvailabilitySchema>
 
 export const TOO_FAR_AHEAD = 'Choose a date within the next 90 days.'
 
-const hourList = (hours: readonly number[]) => hours.map(formatHour12).join(', ')
+/** "10:00 AM", "10:00 AM and 11:00 AM", "09:00 AM, 10:00 AM and 01:00 PM". */
+function hourList(hours: readonly number[]): string {
+  const labels = hours.map(formatHour12)
+  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`
+}
 
 /** Edit refused: removing hours a patient holds or has booked would strand their appointment. */
 export function bookedHoursKept(hours: readonly number[]): string {

@@ -173,7 +173,7 @@ describe('editing availability', () => {
 
     const error = await failure(edit(therapist.id, day.id, [9, 12]))
     expect(error).toMatchObject({ code: 'CONFLICT', message: bookedHoursKept([10, 11, 13]) })
-    expect(error?.message).toBe('A patient has held or booked 10:00 AM, 11:00 AM, 01:00 PM on this date. Those hours cannot be removed.')
+    expect(error?.message).toBe('A patient has held or booked 10:00 AM, 11:00 AM and 01:00 PM on this date. Those hours cannot be removed.')
     expect(await storedHours(day.id)).toEqual([9, 10, 11, 12, 13])
     expect(revalidateTag).not.toHaveBeenCalled()
 

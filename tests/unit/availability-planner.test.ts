@@ -26,7 +26,7 @@ import {
   toggleHour,
   type Selection,
 } from '@/lib/availability/planner'
-import { setAvailabilitySchema, slotLabel, updateAvailabilitySchema } from '@/lib/validation/availability'
+import { bookedDateKept, bookedHoursKept, setAvailabilitySchema, slotLabel, updateAvailabilitySchema } from '@/lib/validation/availability'
 
 const none = new Set<string>()
 
@@ -177,5 +177,12 @@ describe('availability payloads', () => {
   it('takes an optional date on update', () => {
     expect(updateAvailabilitySchema.parse({ availableSlots: ['10:00'] })).toEqual({ availableSlots: [10] })
     expect(updateAvailabilitySchema.parse({ date: '2026-11-26', availableSlots: ['10:00'] })).toEqual({ date: '2026-11-26', availableSlots: [10] })
+  })
+})
+
+describe('booked-hour messages', () => {
+  it('name the hours in 12-hour form', () => {
+    expect(bookedHoursKept([10])).toBe('A patient has held or booked 10:00 AM on this date. Those hours cannot be removed.')
+    expect(bookedDateKept([9, 13])).toBe('A patient has held or booked 09:00 AM and 01:00 PM on this date, so it cannot be deleted.')
   })
 })

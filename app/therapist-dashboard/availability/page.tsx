@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { AvailabilityTable } from '@/components/availability/availability-table'
 import { ButtonLink } from '@/components/ui/button'
+import { lagosClock } from '@/lib/availability/calendar'
 import { listAvailability } from '@/lib/server/availability/list-availability'
 import { requireVerifiedTherapistPage } from '@/lib/server/therapists/require-verified-therapist'
 
@@ -26,7 +27,7 @@ export default async function AvailabilityPage() {
         {days.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-sand-200 bg-white px-6 py-12 text-center text-ink-muted">No availability found</p>
         ) : (
-          <AvailabilityTable days={days} />
+          <AvailabilityTable days={days} today={lagosClock(new Date()).date} />
         )}
       </div>
     </section>
