@@ -318,11 +318,11 @@ describe('Mark Complete', () => {
     const session = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt })
 
     await signIn(null)
-    expect(await markCompleteAction({ appointmentId: session.id })).toEqual({ ok: false, message: 'Please log in to continue.' })
+    expect(await markCompleteAction({ appointmentId: session.id })).toEqual({ ok: false, code: 'UNAUTHENTICATED', message: 'Please log in to continue.' })
     await signIn(patient)
     expect(await markCompleteAction({ appointmentId: session.id })).toMatchObject({ ok: false })
     await signIn(unverified)
-    expect(await markCompleteAction({ appointmentId: session.id })).toEqual({ ok: false, message: AWAITING_VERIFICATION })
+    expect(await markCompleteAction({ appointmentId: session.id })).toEqual({ ok: false, code: 'FORBIDDEN', message: AWAITING_VERIFICATION })
     expect((await db.appointment.findUniqueOrThrow({ where: { id: session.id } })).isComplete).toBe(false)
 
     await signIn(therapist)

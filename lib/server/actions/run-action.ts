@@ -20,6 +20,6 @@ export async function runAction<S extends z.ZodType, T>(
     // next/navigation's redirect() and notFound() work by throwing: let them through.
     if (typeof error === 'object' && error && 'digest' in error) throw error
     const { message, fieldErrors } = describeFailure(error, 'action')
-    return { ok: false, message, fieldErrors, ...(isAppError(error) ? { code: error.code } : {}) }
+    return { ok: false, message, ...(fieldErrors ? { fieldErrors } : {}), ...(isAppError(error) ? { code: error.code } : {}) }
   }
 }

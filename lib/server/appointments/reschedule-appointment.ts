@@ -10,6 +10,7 @@ import {
   rescheduleBlock,
   type Reschedule,
 } from '@/lib/validation/reschedule'
+import { lockPublishedHours } from '../availability/lock-published-hours'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
@@ -78,6 +79,9 @@ export async function rescheduleAppointment({
   const hours = Array.from({ length: duration }, (_, i) => new Date(startsAt.getTime() + i * HOUR_MS))
   try {
     await db.$transaction(async (tx) => {
+      // Keeps the new hours published until the commit: an availability edit racing this move either
+      // sees the new slot rows or is seen by this check (lib/server/availability/lock-published-hours.ts).
+      await lockPublishedHours(tx, { therapistId, date: newAppointmentDate, from: newSlot_start, to: newSlot_end, fields: { date: 'newAppointmentDate', start: 'newSlot_start' } })
       // Conditional on the time just read: of two moves of one appointment at once, the second finds
       // it changed and stops, so no appointment ever owns two sets of hours.
       const moved = await tx.appointment.updateMany({

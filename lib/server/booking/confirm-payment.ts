@@ -8,10 +8,12 @@ import {
 } from '@/lib/validation/booking'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from '../appointments/appointment-dto'
 import { releaseExpiredHolds } from '../appointments/release-expired-holds'
+import { lockPublishedHours } from '../availability/lock-published-hours'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db, type Prisma } from '../db'
 import { AppError } from '../errors'
 import { paymentVerifier } from '../payments/payment-verifier'
+import { lagosDateAndHour } from '../therapists/find-open-availability'
 import { PaymentProviderError, type ProviderTransaction } from '../payments/provider'
 import { newVideoLink } from './payment-reference'
 import { releaseHold } from './release-hold'
@@ -38,8 +40,9 @@ type Outcome = 'paid' | 'already-paid' | 'refund' | 'already-refund'
  * second finds it Paid (or its Payment row written) and answers the same without writing again, so
  * replays, double clicks and a webhook racing the callback give one paid appointment and one payment.
  *
- * A payment whose hold ran out is still honoured when its hours are free (they are taken again); if
- * someone else has them, it is recorded as RefundRequired for the admins and the patient is told (409).
+ * A payment whose hold ran out is still honoured when its hours are free, still published and still
+ * ahead (they are taken again); otherwise it is recorded as RefundRequired for the admins and the
+ * patient is told (409).
  */
 export async function confirmPayment({ paymentReference, source, now = new Date() }: ConfirmArgs): Promise<{ message: string; data: PatientAppointment }> {
   const appointment = await findAppointment(paymentReference, source)
@@ -140,6 +143,16 @@ async function holdHours(
 ): Promise<boolean> {
   const owned = await tx.appointmentSlot.count({ where: { appointmentId: current.id } })
   if (owned === current.durationHours) return true
+  // The hours must still be published (and stay so until commit, decision 015) to be taken again.
+  const { date, hour } = lagosDateAndHour(current.startsAt)
+  const published = await lockPublishedHours(tx, { therapistId: current.therapistId, date, from: hour, to: hour + current.durationHours, fields: { date: 'date', start: 'start' } }).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof AppError) return false
+      throw error
+    },
+  )
+  if (!published || current.startsAt <= now) return false
   const hours = Array.from({ length: current.durationHours }, (_, i) => new Date(current.startsAt.getTime() + i * HOUR_MS))
   await releaseExpiredHolds(tx, { therapistId: current.therapistId, hours, now })
   const { count } = await tx.appointmentSlot.createMany({

@@ -15,6 +15,7 @@ import {
 import { assertHoursPublished } from '../appointments/assert-hours-published'
 import { lagosInstant } from '../appointments/lagos-time'
 import { releaseExpiredHolds } from '../appointments/release-expired-holds'
+import { lockPublishedHours } from '../availability/lock-published-hours'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
@@ -75,6 +76,8 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
   let row
   try {
     row = await db.$transaction(async (tx) => {
+      // Keeps the hours published until commit, so an availability edit racing this hold cannot strand it (decision 015).
+      await lockPublishedHours(tx, { therapistId, date: appointmentDate, from: slot_start, to: slot_end, fields: { date: 'appointmentDate', start: 'slot_start' } })
       const mine = await tx.appointment.findMany({
         where: { patientId, status: 'Pending', holdExpiresAt: { gt: now } },
         select: { ...select, therapistId: true, startsAt: true, endsAt: true },

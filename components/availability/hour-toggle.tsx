@@ -1,0 +1,39 @@
+import { cn } from '@/components/ui/cn'
+import { formatHour12 } from '@/lib/format'
+
+// One class list per state: cn() joins without merging, so two backgrounds must never meet.
+const STATE_CLASSES = {
+  off: 'border-sand-200 bg-white text-ink hover:border-brand-500 hover:bg-brand-50',
+  on: 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800',
+  lockedOff: 'cursor-not-allowed border-sand-200 bg-sand-100 text-ink-muted',
+  lockedOn: 'cursor-not-allowed border-brand-200 bg-brand-100 text-brand-900',
+} as const
+
+type Props = {
+  hour: number
+  isSelected: boolean
+  isDisabled: boolean
+  /** A word under the time saying why it cannot change: Past (spec 4) or Booked. */
+  note?: string
+  onToggle: (hour: number) => void
+}
+
+/** One hourly slot (spec 9): a toggle button; its pressed state is the choice. */
+export function HourToggle({ hour, isSelected, isDisabled, note, onToggle }: Props) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isSelected}
+      disabled={isDisabled}
+      onClick={() => onToggle(hour)}
+      data-hour={hour}
+      className={cn(
+        'flex min-h-11 flex-col items-center justify-center rounded-xl border px-1 py-1.5 text-sm font-semibold tabular-nums transition-colors',
+        STATE_CLASSES[isDisabled ? (isSelected ? 'lockedOn' : 'lockedOff') : isSelected ? 'on' : 'off'],
+      )}
+    >
+      <span className={cn(note === 'Past' && 'line-through decoration-1')}>{formatHour12(hour)}</span>
+      {note && <span className="text-[0.6875rem] font-medium uppercase tracking-wide">{note}</span>}
+    </button>
+  )
+}

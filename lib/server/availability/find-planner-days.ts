@@ -1,0 +1,21 @@
+import 'server-only'
+import { lagosClock, mondayOf, type LagosClock } from '@/lib/availability/calendar'
+import { db } from '../db'
+import { dateKeyOf } from './availability-dto'
+
+export type PlannerData = {
+  clock: LagosClock
+  /** Dates from this week's Monday on that already have an availability, with its id (for the edit link). */
+  existing: { date: string; id: string }[]
+}
+
+/** What the create-availability planner needs: today in Lagos and the days already set. */
+export async function findPlannerDays({ therapistId, now = new Date() }: { therapistId: string; now?: Date }): Promise<PlannerData> {
+  const clock = lagosClock(now)
+  const rows = await db.availability.findMany({
+    where: { therapistId, date: { gte: new Date(`${mondayOf(clock.date)}T00:00:00.000Z`) } },
+    orderBy: { date: 'asc' },
+    select: { id: true, date: true },
+  })
+  return { clock, existing: rows.map((row) => ({ date: dateKeyOf(row.date), id: row.id })) }
+}

@@ -1,0 +1,43 @@
+import 'server-only'
+import { lagosClock } from '@/lib/availability/calendar'
+import { ALREADY_SET, AVAILABILITY_SET } from '@/lib/validation/availability'
+import { CACHE_TAGS, expireTags } from '../cache/public-cache'
+import { db } from '../db'
+import { AppError, isUniqueViolation } from '../errors'
+import { AVAILABILITY_SELECT, toTherapistAvailability, type TherapistAvailability } from './availability-dto'
+import { assertHoursAhead, assertPublishableDate } from './publish-rules'
+
+type Args = {
+  therapistId: string
+  /** Lagos date, YYYY-MM-DD. */
+  availableDate: string
+  /** Hours 0–23, sorted, no repeats (the schema's output). */
+  availableSlots: number[]
+  now?: Date
+}
+
+/**
+ * POST therapist/set-availability and the planner's submit (spec 2.6, 4, 7): publishes the hours of
+ * one date. Refused: a past date, one more than 90 days ahead, an hour that has started (400); a date
+ * that already has an availability (409: one record per therapist and date, a unique key, so two
+ * submits at once cannot both pass). The therapist's public open hours are expired from the cache.
+ */
+export async function setAvailability({ therapistId, availableDate, availableSlots, now = new Date() }: Args): Promise<{ message: string; data: TherapistAvailability }> {
+  const clock = lagosClock(now)
+  assertPublishableDate(availableDate, clock, 'availableDate')
+  assertHoursAhead(availableDate, availableSlots, clock)
+
+  let row
+  try {
+    row = await db.availability.create({
+      data: { therapistId, date: new Date(`${availableDate}T00:00:00.000Z`), hours: availableSlots },
+      select: AVAILABILITY_SELECT,
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', ALREADY_SET, { availableDate: [ALREADY_SET] })
+    throw error
+  }
+  expireTags(CACHE_TAGS.availability(therapistId))
+  // A new date has no appointments yet.
+  return { message: AVAILABILITY_SET, data: toTherapistAvailability(row, new Map(), clock) }
+}

@@ -1,0 +1,53 @@
+import 'server-only'
+import { lagosClock } from '@/lib/availability/calendar'
+import { isPastHour } from '@/lib/availability/planner'
+import { AVAILABILITY_UPDATED, bookedHoursKept, DATE_CHANGE, HOUR_STARTED, PASSED_NO_EDIT } from '@/lib/validation/availability'
+import { CACHE_TAGS, expireTags } from '../cache/public-cache'
+import { db } from '../db'
+import { AppError } from '../errors'
+import { AVAILABILITY_SELECT, dateKeyOf, toTherapistAvailability, type TherapistAvailability } from './availability-dto'
+import { lockOwnAvailability } from './lock-own-availability'
+import { findTakenHours } from './taken-hours'
+
+type Args = {
+  therapistId: string
+  availabilityId: string
+  /** Spec 7 sends the date too; it must be the record's own. */
+  date?: string
+  /** Hours 0–23, sorted, no repeats (the schema's output). */
+  availableSlots: number[]
+  now?: Date
+}
+
+/**
+ * PUT therapist/update-availability/{id} and Save Changes on the edit page (spec 2.6, 4, 7).
+ *
+ * Hours that have started are frozen: they stay as they were whatever is sent, and one that was not
+ * published cannot be added (400). Refused: another therapist's or an unknown id (404), a passed date
+ * (409), a different `date` (400), and removing an hour a patient holds or has booked (409, naming the
+ * hours). The check and the write run in one transaction holding the row FOR UPDATE, so a booking
+ * cannot take a removed hour in between (lock-published-hours.ts explains the booking side).
+ */
+export async function updateAvailability({ therapistId, availabilityId, date, availableSlots, now = new Date() }: Args): Promise<{ message: string; data: TherapistAvailability }> {
+  const clock = lagosClock(now)
+  const data = await db.$transaction(async (tx) => {
+    const current = await lockOwnAvailability(tx, { therapistId, availabilityId })
+    const day = dateKeyOf(current.date)
+    if (day < clock.date) throw new AppError('CONFLICT', PASSED_NO_EDIT)
+    if (date !== undefined && date !== day) throw new AppError('VALIDATION', DATE_CHANGE, { date: [DATE_CHANGE] })
+
+    const started = current.hours.filter((hour) => isPastHour(day, hour, clock))
+    if (availableSlots.some((hour) => isPastHour(day, hour, clock) && !current.hours.includes(hour)))
+      throw new AppError('VALIDATION', HOUR_STARTED, { availableSlots: [HOUR_STARTED] })
+    const hours = [...new Set([...started, ...availableSlots.filter((hour) => !isPastHour(day, hour, clock))])].sort((a, b) => a - b)
+
+    const taken = await findTakenHours(tx, { therapistId, dates: [day], now })
+    const removedTaken = current.hours.filter((hour) => !hours.includes(hour) && taken.get(day)?.has(hour))
+    if (removedTaken.length > 0) throw new AppError('CONFLICT', bookedHoursKept(removedTaken))
+
+    const row = await tx.availability.update({ where: { id: current.id }, data: { hours }, select: AVAILABILITY_SELECT })
+    return toTherapistAvailability(row, taken, clock)
+  })
+  expireTags(CACHE_TAGS.availability(therapistId))
+  return { message: AVAILABILITY_UPDATED, data }
+}

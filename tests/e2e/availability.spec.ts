@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import pg from 'pg'
+import { DEMO, login } from './support'
+
+// A verified therapist publishes next weeks' hours from the planner, edits a day and deletes another
+// (spec 2.6, 4, 5; issue 6). Playwright cannot load the Prisma client: set-up and checks use plain SQL
+// on the e2e database (DATABASE_URL, set by scripts/with-db.mjs --e2e).
+
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    return (await client.query<T>(text, values)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+const DAY_MS = 86_400_000
+/** Today in Lagos, YYYY-MM-DD. */
+const lagosToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date())
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
+/** Monday of the week `weeks` after the current one (the planner's week). */
+function mondayIn(weeks: number): string {
+  const today = lagosToday()
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7
+  return addDays(today, weeks * 7 - weekday)
+}
+
+/** Four weeks ahead: past the demo seed's two weeks of hours, inside the planner's range. */
+const WEEKS_AHEAD = 4
+
+async function openPlannerWeek(page: Page, weeks: number) {
+  await page.goto('/therapist-dashboard/create-availability')
+  await expect(page.getByRole('heading', { level: 1, name: 'Set Your Availability' })).toBeVisible()
+  for (let i = 0; i < weeks; i++) await page.getByRole('button', { name: 'Next week' }).click()
+  await expect(page.locator(`section[data-date="${mondayIn(weeks)}"]`)).toBeVisible()
+}
+
+test.describe('a therapist manages their availability', () => {
+  test('publishes hours weeks ahead, edits a day and deletes another', async ({ page }) => {
+    const tuesday = addDays(mondayIn(WEEKS_AHEAD), 1)
+    const wednesday = addDays(mondayIn(WEEKS_AHEAD), 2)
+    const [demo] = await sql<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [DEMO.therapist])
+    const therapistId = demo!.id
+    // The run's database is fresh; this only makes a rerun on the same database start clean.
+    await sql(`DELETE FROM "Availability" WHERE "therapistId" = $1 AND date IN ($2::date, $3::date)`, [therapistId, tuesday, wednesday])
+
+    await login(page.request, DEMO.therapist, undefined, 'therapist')
+    await openPlannerWeek(page, WEEKS_AHEAD)
+    await expect(page.getByText('In 4 weeks')).toBeVisible()
+    const tuesdayCard = page.locator(`section[data-date="${tuesday}"]`)
+    const wednesdayCard = page.locator(`section[data-date="${wednesday}"]`)
+
+    // Spec 5: a day with no slot cannot be submitted.
+    await tuesdayCard.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByText('Please select at least one slot for the selected day.')).toBeVisible()
+
+    // One day at a time: choosing Tuesday's hours locks the other days until the last is dropped.
+    await tuesdayCard.getByRole('button', { name: '09:00 AM' }).click()
+    await expect(wednesdayCard.getByText('Select only one day at a time')).toBeVisible()
+    await tuesdayCard.getByRole('button', { name: '09:00 AM' }).click()
+    await expect(wednesdayCard.getByText('Select only one day at a time')).toHaveCount(0)
+
+    for (const hour of ['09:00 AM', '10:00 AM', '11:00 AM']) await tuesdayCard.getByRole('button', { name: hour }).click()
+    await expect(tuesdayCard.getByRole('button', { name: '10:00 AM' })).toHaveAttribute('aria-pressed', 'true')
+    await tuesdayCard.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.getByText('Availability set successfully')).toBeVisible()
+    await expect(tuesdayCard.getByText('Submitted')).toBeVisible()
+
+    await wednesdayCard.getByRole('button', { name: 'Select All Available' }).click()
+    await expect(wednesdayCard.getByRole('button', { name: 'Deselect All' })).toBeVisible()
+    await wednesdayCard.getByRole('button', { name: 'Submit' }).click()
+    await expect(wednesdayCard.getByText('Submitted')).toBeVisible()
+
+    // Coming back later, the days read Availability set, with a link to edit them.
+    await openPlannerWeek(page, WEEKS_AHEAD)
+    await expect(tuesdayCard.getByRole('link', { name: /Availability set/ })).toBeVisible()
+
+    // Edit Tuesday: drop 11:00, add 02:00 PM.
+    await page.goto('/therapist-dashboard/availability')
+    await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible()
+    const tuesdayRow = page.locator(`[data-testid="availability-row"][data-date="${tuesday}"]`)
+    await tuesdayRow.getByRole('link', { name: /^Edit / }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Availability' })).toBeVisible()
+    await expect(page.getByRole('button', { name: '09:00 AM' })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: '11:00 AM' }).click()
+    await page.getByRole('button', { name: '02:00 PM' }).click()
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page).toHaveURL(/\/therapist-dashboard\/availability$/)
+    await expect(page.getByText('Availability updated successfully')).toBeVisible()
+
+    const list = (await (await page.request.get('/api/v1/therapist/view-availability')).json()).data as { availableDate: string; availableSlots: string[] }[]
+    expect(list.find((day) => day.availableDate === tuesday)?.availableSlots).toEqual(['09:00', '10:00', '14:00'])
+    expect(list.find((day) => day.availableDate === wednesday)?.availableSlots).toHaveLength(24)
+
+    // Delete Wednesday, after spec 4's confirmation.
+    const wednesdayRow = page.locator(`[data-testid="availability-row"][data-date="${wednesday}"]`)
+    await wednesdayRow.getByRole('button', { name: /^Delete / }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByRole('heading', { name: 'Are you sure?' })).toBeVisible()
+    await expect(dialog).toContainText('This availability will be deleted permanently.')
+    await dialog.getByRole('button', { name: "Yes, I'm Sure" }).click()
+    await expect(page.getByText('Availability deleted successfully')).toBeVisible()
+    await expect(wednesdayRow).toHaveCount(0)
+    await expect(tuesdayRow).toHaveCount(1)
+
+    // The public booking side sees the new hours.
+    const open = (await (await page.request.get(`/api/v1/user/user-view-availability/${therapistId}`)).json()).data as { availableDate: string; availableSlots: string[] }[]
+    expect(open.find((day) => day.availableDate === tuesday)?.availableSlots).toEqual(['09:00 AM', '10:00 AM', '02:00 PM'])
+    expect(open.find((day) => day.availableDate === wednesday)).toBeUndefined()
+  })
+
+  test('an unverified therapist is sent to the not-verified page, and the API refuses them', async ({ page }) => {
+    const id = randomUUID()
+    const email = `unverified-${id.slice(0, 8)}@example.test`
+    // The demo accounts' password hash, so this therapist signs in with the demo password.
+    await sql(
+      `INSERT INTO "User" (id, email, "passwordHash", "fullName", role, gender, "updatedAt")
+       SELECT $1, $2, "passwordHash", 'Tobi Unverified', 'Therapist', 'Male', now() FROM "User" WHERE email = $3`,
+      [id, email, DEMO.therapist],
+    )
+    await sql(
+      `INSERT INTO "TherapistProfile" ("userId", bio, "feeKobo", specialties, "yearsOfExperience", "isVerified", "updatedAt")
+       VALUES ($1, 'Waiting for review.', 1000000, ARRAY['Career Counseling'], 2, false, now())`,
+      [id],
+    )
+    await login(page.request, email, undefined, 'therapist')
+    for (const path of ['/therapist-dashboard/availability', '/therapist-dashboard/create-availability']) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/therapist-dashboard\/therapist-not-verified$/)
+    }
+    const response = await page.request.post('/api/v1/therapist/set-availability', { data: { availableDate: addDays(lagosToday(), 3), availableSlots: ['09:00'] } })
+    expect(response.status()).toBe(403)
+  })
+})
