@@ -64,7 +64,9 @@ const experienceField = z.union([z.string(), z.number()], { error: FILL_ALL_FIEL
 const specialtySlotField = z
   .string({ error: SPECIALTY_UNKNOWN })
   .nullish()
-  .transform((value, ctx): Specialty | null => {
+  .transform((value, ctx): Specialty | null | undefined => {
+    // Absent stays absent (the profile edit leaves the specialties alone then).
+    if (value === undefined) return undefined
     const text = value?.trim() ?? ''
     if (text === '') return null
     if (!isSpecialty(text)) {
@@ -102,9 +104,15 @@ function checkSpecialties(values: SlotValues, ctx: z.RefinementCtx): void {
 const collectSpecialties = (values: SlotValues): Specialty[] =>
   SPECIALTY_SLOTS.map((slot) => values[slot]).filter((value): value is Specialty => Boolean(value)).slice(0, MAX_SPECIALTIES)
 
+/** About me: multipart sends a textarea's line breaks as CRLF; keep plain LF like every other text. */
+const bioField = z
+  .string({ error: FILL_ALL_FIELDS })
+  .transform((text) => text.replace(/\r\n?/g, '\n'))
+  .pipe(requiredText(MAX_BIO_LENGTH, 'About me'))
+
 const profileFields = {
   fullName: requiredText(100, 'Full name'),
-  bio: requiredText(MAX_BIO_LENGTH, 'About me'),
+  bio: bioField,
   gender: genderField,
   fee: feeField,
   phoneNumber: phoneField,
