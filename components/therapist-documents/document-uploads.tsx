@@ -48,18 +48,22 @@ export function DocumentUploads({ documents }: { documents: OwnDocuments }) {
               {document?.reviewState === 'Declined' && (
                 <p className="rounded-xl bg-red-50 p-3 text-sm break-words text-red-900">
                   <span className="font-semibold">Reason: </span>
-                  {document.declineReason?.trim() || 'No reason was given.'} Please upload it again.
+                  {document.declineReason?.trim() || 'No reason was given.'}
                 </p>
               )}
-              <Button
-                className="mt-auto w-full"
-                variant={canUpload ? 'primary' : 'secondary'}
-                disabled={!canUpload}
-                onClick={() => setOpenField(field)}
-                aria-label={canUpload ? undefined : `${DOCUMENT_LABELS[field]} UPLOADED`}
-              >
-                {canUpload ? `${document ? 'UPLOAD AGAIN' : 'UPLOAD'} ${DOCUMENT_LABELS[field].toUpperCase()}` : 'UPLOADED'}
-              </Button>
+              {canUpload ? (
+                <Button className="mt-auto w-full" onClick={() => setOpenField(field)} aria-label={document ? `Upload again: ${DOCUMENT_LABELS[field]}` : undefined}>
+                  {document ? 'UPLOAD AGAIN' : `UPLOAD ${DOCUMENT_LABELS[field].toUpperCase()}`}
+                </Button>
+              ) : (
+                // Spec 2.6: the button stays, reads UPLOADED and is disabled; readable, not greyed out.
+                <Button className="mt-auto w-full border border-green-300 bg-green-50" variant="ghost" disabled aria-label={`${DOCUMENT_LABELS[field]} UPLOADED`}>
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-green-700">
+                    <path d="M7.7 13.3 4.4 10l-1.4 1.4 4.7 4.7 10-10-1.4-1.4z" />
+                  </svg>
+                  UPLOADED
+                </Button>
+              )}
             </li>
           )
         })}

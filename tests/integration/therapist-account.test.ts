@@ -126,8 +126,12 @@ describe('POST therapist/registration (multipart, optional profilePhoto)', () =>
 
     // Unverified: not public anywhere.
     expect(await db.therapistProfile.count({ where: { ...PUBLIC_THERAPIST_WHERE, userId: user!.id } })).toBe(0)
-    const page = await findDirectoryPage({ filters: { specialty: null, q: null }, offset: 0, limit: 1000 })
+    const page = await findDirectoryPage({ filters: { specialty: 'Family & Marriage Counseling', q: 'Adaeze Okafor' }, offset: 0, limit: 1000 })
     expect(page.therapists.map((therapist) => therapist._id)).not.toContain(user!.id)
+    // The same search finds them once an admin has verified them (so the check above means something).
+    await db.therapistProfile.update({ where: { userId: user!.id }, data: { isVerified: true, verifiedAt: new Date() } })
+    const listed = await findDirectoryPage({ filters: { specialty: 'Family & Marriage Counseling', q: 'Adaeze Okafor' }, offset: 0, limit: 1000 })
+    expect(listed.therapists.map((therapist) => therapist._id)).toContain(user!.id)
   })
 
   it('registers without a photo through the page\'s server action (no photo linked)', async () => {
