@@ -22,9 +22,18 @@ export function DocumentUploadDialog({ field, onClose, onUploaded }: Props) {
   const [error, setError] = useState<string | null>(null)
   const [isUploading, setIsUploading] = useState(false)
   const label = field ? DOCUMENT_LABELS[field] : ''
+  // Each opening starts clean, even if an upload closed mid-way reported late (React's "adjust state
+  // while rendering" pattern: no effect, no extra paint).
+  const [shownField, setShownField] = useState(field)
+  if (field !== shownField) {
+    setShownField(field)
+    setFile(null)
+    setError(null)
+  }
 
+  // Always allowed, even mid-upload: Escape closes the native dialog whatever React thinks, so the
+  // state must follow. An upload still running finishes and reports through its notice.
   function close() {
-    if (isUploading) return
     setFile(null)
     setError(null)
     onClose()
@@ -99,7 +108,7 @@ export function DocumentUploadDialog({ field, onClose, onUploaded }: Props) {
           )}
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={isUploading}>
+          <Button variant="secondary" onClick={close}>
             CLOSE
           </Button>
           <Button onClick={upload} disabled={isUploading}>

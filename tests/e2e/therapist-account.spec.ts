@@ -42,8 +42,9 @@ test('a visitor registers as a therapist with a photo, logs in and uploads the t
   await expect(page).toHaveURL(/\/therapist-login$/)
   await expect(page.getByText('Registration successful. Please log in.')).toBeVisible()
 
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
+  // Next keeps the registration page mounted but hidden: take the visible form's fields.
+  await page.getByLabel('Email').filter({ visible: true }).fill(email)
+  await page.getByLabel('Password').filter({ visible: true }).fill(password)
   await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
   await expect(page).toHaveURL(/\/therapist-dashboard/)
   // The dashboard's gate sends an unverified therapist here; open it directly in case it is not in place.
