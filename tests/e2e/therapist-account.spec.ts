@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
-import { uniqueEmail } from './support'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, uniqueEmail } from './support'
 
 // A 1 × 1 PNG: the smallest picture the upload pipeline accepts (it decodes and re-encodes it).
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
@@ -78,4 +79,43 @@ test('a visitor registers as a therapist with a photo, logs in and uploads the t
   await expect(page.locator('dt:text-is("Hourly Fee") + dd')).toHaveText('₦18,000')
   await expect(page.getByRole('link', { name: 'Update Profile' })).toHaveAttribute('href', '/update-therapist-profile')
   await expect(page.getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/therapist-change-password')
+})
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test('the therapist pages fit a 390 px phone and have no serious accessibility faults', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const fitsPhone = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+  for (const path of ['/therapist-registration', '/therapist-forgot-password']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await fitsPhone()
+    await expectNoSeriousViolations(page)
+  }
+
+  // A fresh unverified therapist, registered over the API, signed in through the API's cookie.
+  const email = uniqueEmail('therapist-a11y')
+  const registered = await page.context().request.post('/api/v1/therapist/registration', {
+    multipart: {
+      fullName: 'Funke Adebayo', bio: 'Couples counsellor.', email, password: DEMO_PASSWORD, gender: 'Female', fee: '12000',
+      specialtyOne: 'Couples Counseling', phoneNumber: '08091234567', yearsOfExperience: '3', address: '2 Ring Road', localGovernment: 'Ibadan North', state: 'Oyo',
+    },
+  })
+  expect(registered.status()).toBe(201)
+  expect((await page.context().request.post('/api/v1/therapist/login', { data: { email, thePassword: DEMO_PASSWORD } })).status()).toBe(200)
+
+  for (const path of ['/therapist-profile', '/update-therapist-profile', '/therapist-change-password', '/therapist-dashboard/therapist-not-verified']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await fitsPhone()
+    await expectNoSeriousViolations(page)
+  }
+  await page.getByRole('button', { name: 'UPLOAD LOGO' }).click()
+  await expect(page.getByRole('dialog', { name: 'Upload Logo' })).toBeVisible()
+  await expectNoSeriousViolations(page)
 })
