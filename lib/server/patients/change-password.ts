@@ -1,5 +1,5 @@
 import 'server-only'
-import { ACCOUNT_ROLES } from '@/lib/roles'
+import { ACCOUNT_ROLES, type Role } from '@/lib/roles'
 import type { ChangePassword } from '@/lib/validation/patient'
 import { hashPassword, verifyPassword } from '../auth/password'
 import type { SessionSubject } from '../auth/session-token'
@@ -18,14 +18,20 @@ export const PASSWORD_CHANGE_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const
 /**
  * Changes the signed-in user's password after checking the old one, and bumps the session version
  * so every existing session of the user ends (decision 006). Answers the new session subject: the
- * caller re-issues the current browser's cookie (or the API caller's token) from it.
+ * caller re-issues the current browser's cookie (or the API caller's token) from it. `roles` names the
+ * accounts this door serves (the user pages by default; the therapist pages pass ['Therapist']).
  */
-export async function changePassword({ userId, oldPassword, newPassword }: ChangePassword & { userId: string }): Promise<SessionSubject> {
+export async function changePassword({
+  userId,
+  oldPassword,
+  newPassword,
+  roles = ACCOUNT_ROLES,
+}: ChangePassword & { userId: string; roles?: readonly Role[] }): Promise<SessionSubject> {
   await enforceRateLimit(
     { bucket: 'password-change', key: userId, limit: PASSWORD_CHANGE_LIMIT.max, windowMs: PASSWORD_CHANGE_LIMIT.windowMs },
     (retryIn) => `Too many password change attempts. Please try again ${retryIn}.`,
   )
-  const where = { id: userId, role: { in: [...ACCOUNT_ROLES] }, erasedAt: null }
+  const where = { id: userId, role: { in: [...roles] }, erasedAt: null }
   const user = await db.user.findFirst({ where, select: { passwordHash: true, sessionVersion: true } })
   if (!user) throw new AppError('NOT_FOUND', 'Account not found')
   if (!(await verifyPassword(user.passwordHash, oldPassword)))

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next'
+import { AuthCard } from '@/components/auth/auth-card'
+import { TherapistChangePasswordForm } from '@/components/therapist-account/therapist-change-password-form'
+import { requirePageUser } from '@/lib/server/auth/current-user'
+
+export const metadata: Metadata = { title: 'Change Password', robots: { index: false } }
+
+export default async function TherapistChangePasswordPage() {
+  await requirePageUser(['Therapist'], '/therapist-change-password')
+  return (
+    <AuthCard title="Change Password">
+      <TherapistChangePasswordForm />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,125 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form'
+import { editTherapistProfileAction } from '@/app/(site)/(personal)/update-therapist-profile/actions'
+import { refreshAccount } from '@/components/account/account-store'
+import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
+import { Button, ButtonLink } from '@/components/ui/button'
+import { Field, Input, Select, Textarea, describedBy } from '@/components/ui/field'
+import { notify } from '@/components/ui/notify'
+import {
+  MAX_BIO_LENGTH,
+  MAX_YEARS_OF_EXPERIENCE,
+  SPECIALTY_SLOTS,
+  editTherapistProfileSchema,
+  type EditTherapistProfile,
+  type EditTherapistProfileInput,
+} from '@/lib/validation/therapist'
+import { toFormData } from './form-data'
+import { ProfilePhotoField } from './profile-photo-field'
+import { SpecialtyFields } from './specialty-fields'
+
+/** The form's values: every field as text ('' for an unused specialty slot). */
+export type EditTherapistProfileValues = Record<
+  | 'fullName' | 'email' | 'bio' | 'gender' | 'fee' | 'phoneNumber' | 'yearsOfExperience' | 'address' | 'localGovernment' | 'state'
+  | 'specialtyOne' | 'specialtyTwo' | 'specialtyThree' | 'specialtyFour' | 'specialtyFive',
+  string
+>
+
+type Name = keyof EditTherapistProfileValues
+const ID = 'tedit'
+
+/** /update-therapist-profile (spec 2.6): the profile fields, an optional new photo, UPDATE PROFILE and View Profile. */
+export function EditTherapistProfileForm({ initialValues, photoUrl }: { initialValues: EditTherapistProfileValues; photoUrl: string | null }) {
+  const router = useRouter()
+  const [photo, setPhoto] = useState<File | null>(null)
+  const [photoError, setPhotoError] = useState<string>()
+  const { register, control, handleSubmit, setError, getValues, formState } = useForm<EditTherapistProfileInput, unknown, EditTherapistProfile>({
+    resolver: zodResolver(editTherapistProfileSchema),
+    // Text as the inputs hold it; an unset gender or state ('') shows the select's prompt.
+    defaultValues: initialValues as DefaultValues<EditTherapistProfileInput>,
+  })
+  const { errors, isSubmitting } = formState
+  const error = (name: Name) => errors[name]?.message
+  const chosenSpecialties = useWatch({ control, name: [...SPECIALTY_SLOTS] })
+
+  async function onSubmit() {
+    const result = await editTherapistProfileAction(toFormData(getValues(), photo))
+    if (!result.ok) {
+      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
+        if (field === 'profilePhoto') setPhotoError(messages[0])
+        else setError(field as Path<EditTherapistProfileInput>, { message: messages[0] })
+      }
+      notify.error(result.message)
+      return
+    }
+    notify.success(result.message ?? 'Profile updated successfully')
+    // The header shows the name: let it ask again.
+    void refreshAccount()
+    router.push('/therapist-profile')
+    router.refresh()
+  }
+
+  const text = (name: Name, label: string, props: React.ComponentProps<'input'> = {}) => {
+    const id = `${ID}-${name}`
+    return (
+      <Field label={label} htmlFor={id} error={error(name)} required>
+        <Input id={id} {...describedBy(id, error(name))} {...props} {...register(name)} />
+      </Field>
+    )
+  }
+
+  return (
+    <form method="post" encType="multipart/form-data" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-8">
+      <ProfilePhotoField
+        currentUrl={photoUrl}
+        onChange={(file) => {
+          setPhoto(file)
+          setPhotoError(undefined)
+        }}
+        serverError={photoError}
+      />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('fullName', 'Full Name', { autoComplete: 'name' })}
+        {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        <Field label="Gender" htmlFor={`${ID}-gender`} error={error('gender')} required>
+          <Select id={`${ID}-gender`} {...describedBy(`${ID}-gender`, error('gender'))} {...register('gender')}>
+            <GenderOptions />
+          </Select>
+        </Field>
+        {text('phoneNumber', 'Phone Number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '08031234567' })}
+        {text('fee', 'Hourly Fee (₦)', { inputMode: 'numeric', placeholder: '15000' })}
+        {text('yearsOfExperience', 'Years of Experience', { type: 'number', inputMode: 'numeric', min: 0, max: MAX_YEARS_OF_EXPERIENCE, step: 1 })}
+      </div>
+
+      <SpecialtyFields chosen={chosenSpecialties} fieldProps={(slot) => register(slot)} errorFor={error} idPrefix={ID} />
+
+      <Field label="About Me" htmlFor={`${ID}-bio`} error={error('bio')} required>
+        <Textarea id={`${ID}-bio`} maxLength={MAX_BIO_LENGTH} {...describedBy(`${ID}-bio`, error('bio'))} {...register('bio')} />
+      </Field>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="sm:col-span-2">{text('address', 'Address', { autoComplete: 'street-address' })}</div>
+        {text('localGovernment', 'Local Government')}
+        <Field label="State" htmlFor={`${ID}-state`} error={error('state')} required>
+          <Select id={`${ID}-state`} {...describedBy(`${ID}-state`, error('state'))} {...register('state')}>
+            <StateOptions />
+          </Select>
+        </Field>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Button type="submit" size="lg" className="flex-1" disabled={isSubmitting}>
+          {isSubmitting ? 'LOADING...' : 'UPDATE PROFILE'}
+        </Button>
+        <ButtonLink href="/therapist-profile" variant="secondary" size="lg" className="flex-1">
+          View Profile
+        </ButtonLink>
+      </div>
+    </form>
+  )
+}
