@@ -218,7 +218,7 @@ describe('the not-verified page and its upload action', () => {
     asBrowser(await createSessionToken(await createPatient(db)))
     const form = fileForm('logo', await jpegBytes())
     form.append('field', 'logo')
-    expect(await uploadDocumentAction(form)).toEqual({ ok: false, message: 'You are not allowed to do this.' })
+    expect(await uploadDocumentAction(form)).toEqual({ ok: false, code: 'FORBIDDEN', message: 'You are not allowed to do this.' })
   })
 
   it('sends a verified therapist to the dashboard', async () => {
