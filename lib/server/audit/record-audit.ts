@@ -1,0 +1,40 @@
+import 'server-only'
+import type { Prisma } from '../db'
+
+/*
+ * The audit log (issue 7): every admin or manager action that changes something is recorded with
+ * who, what and when. Write it inside the same transaction as the change it describes, so a change
+ * never exists without its entry (and an entry never without its change).
+ */
+export const AUDIT_ACTIONS = [
+  'user.block',
+  'user.unblock',
+  'user.delete',
+  'therapist.verify',
+  'therapist.block',
+  'therapist.unblock',
+  'document.approve',
+  'document.decline',
+  'blog.create',
+  'blog.update',
+  'blog.delete',
+  'comment.delete',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+export type AuditTarget = 'User' | 'Therapist' | 'TherapistDocument' | 'BlogPost' | 'Comment'
+
+export type AuditEntry = {
+  actorId: string
+  action: AuditAction
+  targetType: AuditTarget
+  targetId: string
+  /** Facts an admin needs later (a decline reason, a post's title); never passwords, tokens or health details. */
+  details?: Prisma.InputJsonValue
+}
+
+export async function recordAudit(tx: Prisma.TransactionClient, entry: AuditEntry): Promise<void> {
+  await tx.auditLog.create({
+    data: { actorId: entry.actorId, action: entry.action, targetType: entry.targetType, targetId: entry.targetId, details: entry.details },
+  })
+}
