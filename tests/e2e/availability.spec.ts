@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import pg from 'pg'
 import { DEMO, login } from './support'
+import { sql } from './db'
 
 // A verified therapist publishes next weeks' hours from the planner, edits a day and deletes another
 // (spec 2.6, 4, 5; issue 6). Playwright cannot load the Prisma client: set-up and checks use plain SQL
 // on the e2e database (DATABASE_URL, set by scripts/with-db.mjs --e2e).
 
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await client.connect()
-  try {
-    return (await client.query<T>(text, values)).rows
-  } finally {
-    await client.end()
-  }
-}
 
 const DAY_MS = 86_400_000
 /** Today in Lagos, YYYY-MM-DD. */

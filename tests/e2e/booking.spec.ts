@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import pg from 'pg'
 import { deterministicUuid } from '../fixtures/factories'
 import { DEMO, login, registerPatient } from './support'
+import { sql, lagosDate, hour12 } from './db'
 
 // A patient books and pays in the sandbox checkout (spec 2.5, 4, 5; issue 5). The demo therapist, Dr.
 // Adaeze Okafor (₦45,000 an hour), has seeded availability for the two weeks from the seeding day
@@ -16,21 +16,9 @@ const ADAEZE_ID = deterministicUuid('user:therapist@alafia.test')
 const THERAPIST_PAGE = `/one-therapist/${ADAEZE_ID}`
 const FEE_NAIRA = 45_000
 
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await client.connect()
-  try {
-    return (await client.query<T>(text, values)).rows
-  } finally {
-    await client.end()
-  }
-}
 
-/** A Lagos date `days` from today, YYYY-MM-DD. */
-const lagosDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(Date.now() + days * 86_400_000))
 /** "Mon, Nov 23", as the widget's date chips read. */
 const chipDate = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
-const hour12 = (hour: number) => `${String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0')}:00 ${hour % 24 < 12 ? 'AM' : 'PM'}`
 
 /**
  * The first day at least `daysAhead` days from today on which the demo therapist has `hours`

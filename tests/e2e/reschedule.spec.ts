@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import pg from 'pg'
 import { registerPatient } from './support'
+import { sql, lagosDate } from './db'
 
 // A patient moves a paid appointment to another free time (spec 2.4, 4, 5; issue 4). Playwright
 // cannot load the Prisma client, so the therapist, their hours and the paid appointment are written
 // with plain SQL into the e2e database (DATABASE_URL, set by scripts/with-db.mjs --e2e).
 
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await client.connect()
-  try {
-    return (await client.query<T>(text, values)).rows
-  } finally {
-    await client.end()
-  }
-}
 
-/** A Lagos date `days` from today, YYYY-MM-DD. */
-const lagosDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(Date.now() + days * 86_400_000))
 /** "Thu, Apr 10, 2031", as the reschedule page lists dates. */
 const dayLabel = (date: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
