@@ -28,6 +28,21 @@ export function lagosDateKey(date: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: NIGERIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date)
 }
 
+const LAGOS_PARTS = new Intl.DateTimeFormat('en-CA', {
+  timeZone: NIGERIA_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The Lagos calendar date (YYYY-MM-DD) and hour (0–23) of an instant. */
+export function lagosDateAndHour(instant: Date): { date: string; hour: number } {
+  const parts = Object.fromEntries(LAGOS_PARTS.formatToParts(instant).map((part) => [part.type, part.value]))
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
+}
+
 /** 09:00 AM, 01:00 PM from an hour of the day 0–23 (spec 9: 12-hour form with AM and PM). */
 export function formatHour12(hour: number): string {
   const suffix = hour < 12 ? 'AM' : 'PM'

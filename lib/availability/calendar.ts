@@ -1,4 +1,4 @@
-import { NIGERIA_TIME_ZONE } from '@/lib/format'
+import { lagosDateAndHour } from '@/lib/format'
 
 // Calendar arithmetic on Lagos dates written as 'YYYY-MM-DD' (spec 9: the week is Monday to Sunday,
 // computed from today). A date key names a day, not an instant, so the arithmetic runs on UTC
@@ -9,19 +9,8 @@ const DAY_MS = 86_400_000
 /** The Lagos date and the hour (0–23) an instant falls in. */
 export type LagosClock = { date: string; hour: number }
 
-const LAGOS_PARTS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: NIGERIA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-})
-
-export function lagosClock(instant: Date): LagosClock {
-  const parts = Object.fromEntries(LAGOS_PARTS.formatToParts(instant).map((part) => [part.type, part.value]))
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
-}
+/** The Lagos date and hour of an instant (lib/format.ts). */
+export const lagosClock: (instant: Date) => LagosClock = lagosDateAndHour
 
 const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`)
 

@@ -1,4 +1,4 @@
-import { formatHour12, NIGERIA_TIME_ZONE } from '@/lib/format'
+import { formatHour12, lagosDateAndHour } from '@/lib/format'
 import { BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE } from '@/lib/validation/booking'
 import { parseSlotHour } from '@/lib/validation/reschedule'
 
@@ -17,20 +17,8 @@ export type BookingChoice = { date: string; start: number | null; end: number | 
 export const PATIENTS_ONLY = 'Only patient accounts can book a session. Please log in as a patient to continue.'
 export const LOGIN_TO_BOOK = 'Please log in to book an appointment'
 
-const LAGOS_NOW = new Intl.DateTimeFormat('en-CA', {
-  timeZone: NIGERIA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** The Lagos calendar date (YYYY-MM-DD) and hour (0–23) of an instant. */
-export function lagosNow(now: Date): { date: string; hour: number } {
-  const parts = Object.fromEntries(LAGOS_NOW.formatToParts(now).map((part) => [part.type, part.value]))
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
-}
+/** The Lagos calendar date (YYYY-MM-DD) and hour (0–23) of an instant (lib/format.ts). */
+export const lagosNow = lagosDateAndHour
 
 /**
  * The dates to offer, from the API's answer: today on only, and today only the hours after the

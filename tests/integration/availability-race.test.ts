@@ -140,7 +140,7 @@ describe('an availability edit racing a booking of the same day', () => {
     const otherPid = await other.pid
     const editing = updateAvailability({ therapistId: therapist.id, availabilityId: target.id, availableSlots: [15], now: NOW })
     await waitForWaiters(otherPid, 1)
-    // Its first check, outside the transaction, still sees 14:00 published; the lock inside waits.
+    // Its lock on the day waits behind the edit.
     const moving = failure(rescheduleAppointment({ appointmentId: appointment.id, patientId: patient.id, newAppointmentDate: DAY, newSlot_start: 14, newSlot_end: 15, now: NOW }))
     await waitForWaiters(otherPid, 2)
     other.release()
@@ -193,7 +193,7 @@ describe('an availability edit racing a booking of the same day', () => {
     const otherPid = await other.pid
     const editing = updateAvailability({ therapistId: therapist.id, availabilityId: day.id, availableSlots: [9], now: NOW })
     await waitForWaiters(otherPid, 1)
-    // Its first check, outside the transaction, still sees 10:00 published; the lock inside waits.
+    // Its lock on the day waits behind the edit.
     const holding = failure(holdAppointment({ patientId: patient.id, therapistId: therapist.id, appointmentDate: DAY, slot_start: 10, slot_end: 11, now: NOW }))
     await waitForWaiters(otherPid, 2)
     other.release()

@@ -1,7 +1,7 @@
 import 'server-only'
 import { slotTime } from '@/lib/validation/reschedule'
 import type { Prisma } from '../db'
-import { lagosDateAndHour } from '../therapists/find-open-availability'
+import { lagosDateAndHour } from '@/lib/format'
 
 /*
  * An appointment as the patient's pages and the API show it: spec 3's field names, with the patient

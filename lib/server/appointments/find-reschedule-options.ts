@@ -1,9 +1,9 @@
 import 'server-only'
-import { lagosDateKey } from '@/lib/format'
+import { lagosDateAndHour, lagosDateKey } from '@/lib/format'
 import { parseSlotHour, rescheduleBlock, type RescheduleBlock } from '@/lib/validation/reschedule'
 import { db } from '../db'
 import { isAppError } from '../errors'
-import { findOpenAvailability, lagosDateAndHour } from '../therapists/find-open-availability'
+import { findOpenAvailability } from '../therapists/find-open-availability'
 import { toPatientAppointment, type PatientAppointment } from './appointment-dto'
 import { findOwnAppointmentRow } from './view-patient-appointment'
 

@@ -15,7 +15,6 @@ import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
-import { assertHoursPublished } from './assert-hours-published'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from './appointment-dto'
 import { lagosInstant } from './lagos-time'
 import { releaseExpiredHolds } from './release-expired-holds'
@@ -74,7 +73,6 @@ export async function rescheduleAppointment({
 
   const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true } })
   if (!therapist) throw new AppError('CONFLICT', THERAPIST_UNAVAILABLE)
-  await assertHoursPublished({ therapistId, date: newAppointmentDate, from: newSlot_start, to: newSlot_end, fields: { date: 'newAppointmentDate', start: 'newSlot_start' } })
 
   const hours = Array.from({ length: duration }, (_, i) => new Date(startsAt.getTime() + i * HOUR_MS))
   try {

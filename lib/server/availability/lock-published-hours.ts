@@ -20,11 +20,11 @@ type Args = {
  * reading the day's Availability row FOR SHARE.
  *
  * Why: an edit or delete of that day locks the row FOR UPDATE while it checks which hours are taken
- * (lock-own-availability.ts). A check made outside the transaction (assertHoursPublished) can pass
- * just before an edit removes the hour, and the slot insert then lands on an hour no longer published.
+ * (lock-own-availability.ts). A check made outside the transaction could pass just before an edit
+ * removes the hour, and the slot insert then lands on an hour no longer published.
  * With this lock the two serialise: a booking that locks first is seen by the edit, which then refuses
  * to remove the hour; a booking that waits behind an edit reads the edited row (PostgreSQL re-reads a
- * row it waited for) and is refused here, with the same texts as assertHoursPublished.
+ * row it waited for) and is refused here, with spec 5's texts.
  */
 export async function lockPublishedHours(tx: Prisma.TransactionClient, { therapistId, date, from, to, fields }: Args): Promise<void> {
   const rows = await tx.$queryRaw<{ hours: number[] }[]>`

@@ -12,7 +12,6 @@ import {
   TOO_MANY_HOLDS,
   type HoldAppointment,
 } from '@/lib/validation/booking'
-import { assertHoursPublished } from '../appointments/assert-hours-published'
 import { lagosInstant } from '../appointments/lagos-time'
 import { releaseExpiredHolds } from '../appointments/release-expired-holds'
 import { lockPublishedHours } from '../availability/lock-published-hours'
@@ -63,7 +62,6 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
 
   const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true, feeKobo: true } })
   if (!therapist) throw new AppError('VALIDATION', THERAPIST_UNAVAILABLE, { therapistId: [THERAPIST_UNAVAILABLE] })
-  await assertHoursPublished({ therapistId, date: appointmentDate, from: slot_start, to: slot_end, fields: { date: 'appointmentDate', start: 'slot_start' } })
 
   await enforceRateLimit(
     { bucket: 'booking:hold', key: patientId, limit: 20, windowMs: 60 * 60 * 1000 },

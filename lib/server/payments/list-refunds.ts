@@ -1,6 +1,6 @@
 import 'server-only'
 import { ADMIN_AREA_ROLES, type Role } from '@/lib/roles'
-import { lagosDateAndHour } from '../therapists/find-open-availability'
+import { lagosDateAndHour } from '@/lib/format'
 import { slotTime } from '@/lib/validation/reschedule'
 import { db } from '../db'
 import { AppError } from '../errors'

@@ -2,7 +2,7 @@ import 'server-only'
 import { slotTime } from '@/lib/validation/reschedule'
 import type { Prisma } from '../db'
 import type { AppointmentStatusName } from '../appointments/appointment-dto'
-import { lagosDateAndHour } from '../therapists/find-open-availability'
+import { lagosDateAndHour } from '@/lib/format'
 
 /*
  * An appointment as its therapist sees it (schedule page, GET therapist/appointments): spec 3's field

@@ -1,5 +1,5 @@
 import 'server-only'
-import { formatHour12, NIGERIA_TIME_ZONE } from '@/lib/format'
+import { formatHour12, lagosDateAndHour } from '@/lib/format'
 import { isUuid } from '@/lib/validation/directory'
 import { activeAppointmentWhere } from '../appointments/active-appointment'
 import { db } from '../db'
@@ -15,21 +15,6 @@ export type OpenAvailabilityDay = {
   availableSlots: string[]
   /** True when every remaining hour of the day is held or booked. */
   isBooked: boolean
-}
-
-const LAGOS_PARTS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: NIGERIA_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-})
-
-/** The Lagos calendar date and hour (0–23) of an instant. */
-export function lagosDateAndHour(instant: Date): { date: string; hour: number } {
-  const parts = Object.fromEntries(LAGOS_PARTS.formatToParts(instant).map((p) => [p.type, p.value]))
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
 }
 
 /**
