@@ -10,6 +10,13 @@ import type { BlogImage } from './blog'
  */
 export const BLOG_MANAGER_ROLES: readonly Role[] = ['Admin', 'Manager']
 
+/** The admin area's blog pages (spec 2.8). */
+export const ADMIN_BLOG_PATHS = {
+  list: '/admin/all-blog-post',
+  create: '/admin/create-blog-post',
+  edit: (postId: string) => `/admin/edit-blog-post/${postId}`,
+} as const
+
 /** Our limits (the spec sets none): a title fits a card and a tab; content fits a long article. */
 export const BLOG_TITLE_MAX = 150
 export const BLOG_CONTENT_MAX = 20_000
