@@ -59,10 +59,10 @@ export function BlogImageField({ currentUrl = null, required, onChange, error }:
           alt={preview ? 'Preview of the chosen image' : 'The current image'}
           width={1200}
           height={630}
-          className="aspect-[40/21] w-full max-w-md rounded-xl border border-sand-200 bg-sand-100 object-cover"
+          className="aspect-[40/21] w-full max-w-sm rounded-xl border border-sand-200 bg-sand-100 object-cover"
         />
       ) : (
-        <div aria-hidden="true" className="grid aspect-[40/21] w-full max-w-md place-items-center rounded-xl border border-dashed border-sand-200 bg-sand-100 text-sm text-ink-muted">
+        <div aria-hidden="true" className="grid aspect-[40/21] w-full max-w-sm place-items-center rounded-xl border border-dashed border-sand-200 bg-sand-100 text-sm text-ink-muted">
           No image chosen
         </div>
       )}

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Field, Input, Textarea, describedBy } from '@/components/ui/field'
@@ -28,6 +28,14 @@ type Props = {
   currentImageUrl?: string | null
 }
 
+const noSubscription = () => () => {}
+
+/**
+ * False in the server's HTML, true once React runs the form: a click before that would post the
+ * multipart form to the page itself (the server action needs React), so Save waits for it.
+ */
+const useIsHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false)
+
 /**
  * /admin/create-blog-post and /admin/edit-blog-post/{id} (spec 2.8, 5): title, content and the blog
  * image (required on create, optional on edit). Missing title or content: Please fill all fields.
@@ -43,6 +51,7 @@ export function BlogPostForm({ save, mode, initialValues = { title: '', content:
   })
   const { errors, isSubmitting } = formState
   const imageRequired = mode === 'create'
+  const isHydrated = useIsHydrated()
 
   function imageMissing(): boolean {
     if (!imageRequired || image) return false
@@ -114,7 +123,7 @@ export function BlogPostForm({ save, mode, initialValues = { title: '', content:
         <ButtonLink href={ADMIN_BLOG_PATHS.list} variant="secondary" size="lg">
           Cancel
         </ButtonLink>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        <Button type="submit" size="lg" disabled={!isHydrated || isSubmitting}>
           {isSubmitting ? 'Saving...' : mode === 'create' ? 'Create Post' : 'Save Changes'}
         </Button>
       </div>

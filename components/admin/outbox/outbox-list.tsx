@@ -25,7 +25,7 @@ export function OutboxList({ emails }: { emails: OutboxEmail[] }) {
               </h2>
               <Badge tone={STATUS[email.status].tone}>{STATUS[email.status].label}</Badge>
             </header>
-            <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:gap-x-6">
               <dt className="text-ink-muted">To</dt>
               <dd className="break-all">{email.to}</dd>
               <dt className="text-ink-muted">Created</dt>
