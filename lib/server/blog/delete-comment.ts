@@ -1,5 +1,6 @@
 import 'server-only'
 import { canDeleteComment, isBlogId } from '@/lib/validation/blog'
+import { recordAudit } from '../audit/record-audit'
 import type { SessionUser } from '../auth/current-user'
 import { db } from '../db'
 import { AppError } from '../errors'
@@ -21,16 +22,15 @@ export async function deleteComment({ commentId, user }: { commentId: string; us
 
   await db.$transaction(async (tx) => {
     // deleteMany: a second click racing the first finds nothing and still succeeds quietly.
-    await tx.comment.deleteMany({ where: { id: comment.id } })
-    if (!isAuthor) {
-      await tx.auditLog.create({
-        data: {
-          actorId: user.id,
-          action: 'comment.delete',
-          targetType: 'Comment',
-          targetId: comment.id,
-          details: { postId: comment.postId, authorId: comment.authorId, authorName: comment.authorName, text: comment.text },
-        },
+    const { count } = await tx.comment.deleteMany({ where: { id: comment.id } })
+    // Only the click that deleted it records the moderator's deletion.
+    if (!isAuthor && count > 0) {
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'comment.delete',
+        targetType: 'Comment',
+        targetId: comment.id,
+        details: { postId: comment.postId, authorId: comment.authorId, authorName: comment.authorName, text: comment.text },
       })
     }
   })

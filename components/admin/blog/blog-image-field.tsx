@@ -1,0 +1,92 @@
+'use client'
+
+import { useEffect, useId, useRef, useState } from 'react'
+import { IMAGE_ACCEPT, precheckUpload } from '@/lib/validation/uploads'
+
+type Props = {
+  /** The image shown while no new file is chosen (the post's current image on the edit page). */
+  currentUrl?: string | null
+  /** Create: a file must be chosen. Edit: optional, the current image stays (spec 5). */
+  required: boolean
+  /** A file that passed the pre-check, or null. */
+  onChange: (file: File | null) => void
+  /** A message about the image from the form or the server (shown like the pre-check's). */
+  error?: string
+}
+
+/**
+ * The blog image (spec 5, 9): JPG or PNG under 3 MB. What the browser says about the file is checked
+ * at once with the spec's messages, and a refused file clears the choice; the server checks the
+ * bytes themselves.
+ */
+export function BlogImageField({ currentUrl = null, required, onChange, error }: Props) {
+  const inputId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [preview, setPreview] = useState<string | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const shownError = problem ?? error
+  const shown = preview ?? currentUrl
+
+  // Object URLs hold the file in memory until revoked.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
+
+  function choose(file: File | undefined) {
+    const refusal = file ? precheckUpload('blog', file) : null
+    setProblem(refusal)
+    if (!file || refusal) {
+      if (inputRef.current && refusal) inputRef.current.value = ''
+      setPreview(null)
+      onChange(null)
+      return
+    }
+    setPreview(URL.createObjectURL(file))
+    onChange(file)
+  }
+
+  return (
+    <div className="space-y-3">
+      <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
+        Blog Image
+        {required ? (
+          <span aria-hidden="true" className="text-red-700"> *</span>
+        ) : (
+          <span className="font-normal text-ink-muted"> (optional: choose one only to replace the current image)</span>
+        )}
+      </label>
+      {shown ? (
+        <img
+          src={shown}
+          alt={preview ? 'Preview of the chosen image' : 'The current image'}
+          width={1200}
+          height={630}
+          className="aspect-[40/21] w-full max-w-sm rounded-xl border border-sand-200 bg-sand-100 object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="grid aspect-[40/21] w-full max-w-sm place-items-center rounded-xl border border-dashed border-sand-200 bg-sand-100 text-sm text-ink-muted">
+          No image chosen
+        </div>
+      )}
+      <input
+        ref={inputRef}
+        id={inputId}
+        name="blogImage"
+        type="file"
+        accept={IMAGE_ACCEPT}
+        aria-required={required || undefined}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={shownError ? `${inputId}-error` : `${inputId}-hint`}
+        onChange={(event) => choose(event.target.files?.[0])}
+        className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border file:border-brand-700 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
+      />
+      {shownError ? (
+        <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">
+          {shownError}
+        </p>
+      ) : (
+        <p id={`${inputId}-hint`} className="text-xs text-ink-muted">
+          JPG or PNG, less than 3 MB. Wide pictures (about 1200 × 630) look best.
+        </p>
+      )}
+    </div>
+  )
+}

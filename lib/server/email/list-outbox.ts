@@ -1,0 +1,82 @@
+import 'server-only'
+import { ADMIN_AREA_ROLES, type Role } from '@/lib/roles'
+import { db } from '../db'
+import { AppError } from '../errors'
+
+export const OUTBOX_PAGE_SIZE = 20
+
+export type OutboxEmail = {
+  id: string
+  to: string
+  subject: string
+  /** The plain text, with secrets in links hidden (see hideLinkTokens). */
+  text: string
+  status: 'Queued' | 'Sent' | 'Failed'
+  /** 'outbox' (kept here, no provider) or 'resend'. */
+  provider: string
+  /** The provider's reason when sending failed. */
+  error: string | null
+  /** The attached files' names (a calendar invite), never their content. */
+  attachments: string[]
+  createdAt: string
+  sentAt: string | null
+}
+
+export type OutboxPage = {
+  emails: OutboxEmail[]
+  /** The page shown (1-based), clamped to the last page. */
+  page: number
+  pageCount: number
+  total: number
+  pageSize: number
+}
+
+/**
+ * Hides the token of any link that carries one (a password reset link). Whoever reads the outbox must
+ * not be able to open someone else's reset link and take over their account: a manager could
+ * otherwise become an admin that way. The person the email went to still has the whole link.
+ */
+export function hideLinkTokens(text: string): string {
+  return text.replace(/([?&]token=)[^\s&#]+/gi, '$1[hidden]')
+}
+
+function attachmentNames(value: unknown): string[] {
+  if (!Array.isArray(value)) return []
+  return value.flatMap((item: unknown) =>
+    typeof item === 'object' && item !== null && typeof (item as { filename?: unknown }).filename === 'string' ? [(item as { filename: string }).filename] : [],
+  )
+}
+
+/**
+ * The latest emails the app wrote to its outbox (decision 007), newest first, one page at a time
+ * (the database pages them). Admins and managers may read them (decision 005); anyone else is
+ * refused here too, whatever the page or route in front of it checked.
+ */
+export async function listOutbox(input: { viewer: { role: Role }; page?: number }): Promise<OutboxPage> {
+  if (!ADMIN_AREA_ROLES.includes(input.viewer.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
+  const pageSize = OUTBOX_PAGE_SIZE
+  const total = await db.emailOutbox.count()
+  const pageCount = Math.max(1, Math.ceil(total / pageSize))
+  const requested = Number.isInteger(input.page) && input.page! > 0 ? input.page! : 1
+  const page = Math.min(requested, pageCount)
+  const rows = await db.emailOutbox.findMany({
+    // The id breaks ties between emails written in the same millisecond, so pages never overlap.
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    skip: (page - 1) * pageSize,
+    take: pageSize,
+    select: { id: true, to: true, subject: true, text: true, status: true, provider: true, error: true, attachments: true, createdAt: true, sentAt: true },
+  })
+  const emails = rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: hideLinkTokens(row.text),
+    status: row.status,
+    provider: row.provider,
+    error: row.error,
+    attachments: attachmentNames(row.attachments),
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }))
+  return { emails, page, pageCount, total, pageSize }
+}

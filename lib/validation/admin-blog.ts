@@ -1,0 +1,89 @@
+// Blog management in the admin area (spec 2.8, 5, 7): the form's rules, the list's query and the
+// JSON shapes, shared by the forms, the server actions and the admin API calls.
+import { z } from 'zod'
+import type { Role } from '@/lib/roles'
+import type { BlogImage } from './blog'
+
+/**
+ * Who may create, edit and delete posts: admins, and managers who run the blog
+ * (docs/decisions/005-manager-role.md). Checked again in every use case under lib/server/admin/blog.
+ */
+export const BLOG_MANAGER_ROLES: readonly Role[] = ['Admin', 'Manager']
+
+/** The admin area's blog pages (spec 2.8). */
+export const ADMIN_BLOG_PATHS = {
+  list: '/admin/all-blog-post',
+  create: '/admin/create-blog-post',
+  edit: (postId: string) => `/admin/edit-blog-post/${postId}`,
+} as const
+
+/** Our limits (the spec sets none): a title fits a card and a tab; content fits a long article. */
+export const BLOG_TITLE_MAX = 150
+export const BLOG_CONTENT_MAX = 20_000
+
+/** Spec 5: title and content are required. */
+export const FILL_ALL_FIELDS = 'Please fill all fields'
+export const TITLE_TOO_LONG = `The title can be at most ${BLOG_TITLE_MAX} characters.`
+export const CONTENT_TOO_LONG = `The content can be at most ${BLOG_CONTENT_MAX.toLocaleString('en-US')} characters.`
+
+export const BLOG_POST_CREATED = 'Blog post created successfully'
+export const BLOG_POST_UPDATED = 'Blog post updated successfully'
+export const BLOG_POST_DELETED = 'Blog post deleted successfully'
+export const BLOG_POST_NOT_FOUND = 'Blog post not found.'
+
+/** Browsers send a textarea's line breaks as CRLF in multipart bodies: store one kind of break. */
+const normaliseBreaks = (text: string) => text.replace(/\r\n?/g, '\n')
+
+/**
+ * The text fields of create-blog-post and update-blog-post (multipart: title, content, blogImage).
+ * The content is plain text: it is stored as typed (trimmed) and always shown as text with its line
+ * breaks (components/blog/post-body.tsx), never as HTML. The image is read separately from the form.
+ */
+export const blogPostSchema = z.object({
+  title: z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(BLOG_TITLE_MAX, TITLE_TOO_LONG),
+  content: z.string({ error: FILL_ALL_FIELDS }).overwrite(normaliseBreaks).trim().min(1, FILL_ALL_FIELDS).max(BLOG_CONTENT_MAX, CONTENT_TOO_LONG),
+})
+export type BlogPostFields = z.output<typeof blogPostSchema>
+export type BlogPostFieldsInput = z.input<typeof blogPostSchema>
+
+/** Rows per page of /admin/all-blog-post and GET admin/get-blog-posts. */
+export const ADMIN_BLOG_PAGE_SIZE = 10
+/** A search longer than any title cannot match: keep what could. */
+const SEARCH_MAX = BLOG_TITLE_MAX
+
+/**
+ * ?search=&page= of the admin list. Lenient on purpose: a bad page number shows page 1 and a
+ * search is trimmed, its spaces collapsed and cut to a title's length (it cannot match more anyway).
+ */
+export const adminBlogListQuerySchema = z.object({
+  search: z
+    .string()
+    .catch('')
+    .transform((text) => text.replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX)),
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+})
+export type AdminBlogListQuery = z.output<typeof adminBlogListQuerySchema>
+
+/** A row of the admin list (spec 2.8: Title, Date, Views, Actions). */
+export type AdminBlogPostRow = {
+  _id: string
+  title: string
+  createdAt: string
+  views: number
+  commentCount: number
+  blogImage: BlogImage
+}
+
+export type AdminBlogPostPage = {
+  data: AdminBlogPostRow[]
+  /** The search the rows match ('' for all posts). */
+  search: string
+  /** The page shown (1-based), clamped to the last page. */
+  page: number
+  pageCount: number
+  total: number
+  pageSize: number
+}
+
+/** One post as the view modal and the edit form need it. */
+export type AdminBlogPostDetail = AdminBlogPostRow & { content: string; updatedAt: string }

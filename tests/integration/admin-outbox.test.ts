@@ -1,0 +1,150 @@
+import { NextRequest } from 'next/server'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import OutboxPage from '@/app/admin/outbox/page'
+import { GET as outboxRoute } from '@/app/api/v1/admin/outbox/route'
+import { createSessionToken, sessionCookie } from '@/lib/server/auth/session-token'
+import { resetConfigForTests } from '@/lib/server/config'
+import { db } from '@/lib/server/db'
+import { hideLinkTokens, listOutbox, OUTBOX_PAGE_SIZE } from '@/lib/server/email/list-outbox'
+import { sendEmail } from '@/lib/server/email/send-email'
+import { AppError } from '@/lib/server/errors'
+import { createAdmin, createManager, createPatient, createTherapist, uniqueEmail } from '../fixtures/factories'
+
+// One request's headers and cookies stand in for Next's request scope; Postgres is real.
+const request = vi.hoisted(() => ({ authorization: null as string | null, cookies: new Map<string, string>() }))
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers(request.authorization ? { authorization: request.authorization } : {}),
+  cookies: async () => ({ get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined) }),
+}))
+vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => {} }))
+
+beforeEach(() => {
+  request.authorization = null
+  request.cookies = new Map()
+  // No provider: the outbox row is the delivery.
+  delete process.env.RESEND_API_KEY
+  resetConfigForTests()
+})
+
+const context = { params: Promise.resolve({}) }
+
+function call(token: string | null, query = '') {
+  request.authorization = token ? `Bearer ${token}` : null
+  return outboxRoute(new NextRequest(new URL(`/api/v1/admin/outbox${query}`, 'http://localhost'), { headers: token ? { authorization: `Bearer ${token}` } : {} }), context)
+}
+
+/** An instant after every email in the outbox, so what a test writes heads the list. */
+async function aboveEveryEmail(): Promise<number> {
+  const { _max } = await db.emailOutbox.aggregate({ _max: { createdAt: true } })
+  return Math.max(_max.createdAt?.getTime() ?? 0, Date.now()) + 60_000
+}
+
+/** Moves an email sent by sendEmail to the top of the outbox. */
+async function bringToTop(id: string) {
+  await db.emailOutbox.update({ where: { id }, data: { createdAt: new Date(await aboveEveryEmail()) } })
+}
+
+/** Puts emails at the top of the outbox (created after every other row), oldest first. */
+async function newestEmails(count: number) {
+  const to = uniqueEmail('outbox')
+  const base = await aboveEveryEmail()
+  const rows = []
+  for (let index = 0; index < count; index++) {
+    rows.push(
+      await db.emailOutbox.create({
+        data: { to, subject: `Subject ${index}`, text: `Hello <b>${index}</b>\nSecond line`, provider: 'outbox', createdAt: new Date(base + index * 1000) },
+      }),
+    )
+  }
+  return rows
+}
+
+describe('GET admin/outbox', () => {
+  it('answers the latest emails, newest first, in the documented shape', async () => {
+    const rows = await newestEmails(3)
+    const token = await createSessionToken(await createAdmin(db))
+    const response = await call(token)
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body).toMatchObject({ page: 1, pageSize: OUTBOX_PAGE_SIZE })
+    expect(body.total).toBeGreaterThanOrEqual(3)
+    expect(body.pageCount).toBe(Math.ceil(body.total / OUTBOX_PAGE_SIZE))
+    expect(body.data.slice(0, 3)).toEqual(
+      [...rows].reverse().map((row) => ({
+        _id: row.id, to: row.to, subject: row.subject, text: row.text, createdAt: row.createdAt.toISOString(), status: 'Queued',
+        provider: 'outbox', sentAt: null, attachments: [],
+      })),
+    )
+    expect(response.headers.get('cache-control')).toBe('no-store')
+  })
+
+  it('pages through the outbox and names attachments without sending their content', async () => {
+    const sent = await sendEmail({
+      to: uniqueEmail('invite'), subject: 'Your session', text: 'See you then.',
+      attachments: [{ filename: 'session.ics', contentType: 'text/calendar', content: Buffer.from('BEGIN:VCALENDAR').toString('base64') }],
+    })
+    await bringToTop(sent.id)
+    const token = await createSessionToken(await createManager(db))
+    const first = await (await call(token)).json()
+    const row = first.data.find((email: { _id: string }) => email._id === sent.id)
+    expect(row).toMatchObject({ subject: 'Your session', attachments: ['session.ics'] })
+    expect(JSON.stringify(row)).not.toContain(Buffer.from('BEGIN:VCALENDAR').toString('base64'))
+
+    await newestEmails(OUTBOX_PAGE_SIZE + 1)
+    const page2 = await (await call(token, '?page=2')).json()
+    expect(page2.page).toBe(2)
+    const ids1 = new Set((await (await call(token, '?page=1')).json()).data.map((email: { _id: string }) => email._id))
+    expect(page2.data.some((email: { _id: string }) => ids1.has(email._id))).toBe(false)
+    const beyond = await (await call(token, '?page=100000')).json()
+    expect(beyond.page).toBe(beyond.pageCount)
+  })
+
+  it('hides the token of a password reset link', async () => {
+    const link = 'http://localhost:3000/reset-Password?token=abc123DEF_-xyz'
+    const email = await sendEmail({ to: uniqueEmail('reset'), subject: 'Reset your password', text: `Open this link:\n\n${link}\n\nThanks` })
+    await bringToTop(email.id)
+    const token = await createSessionToken(await createManager(db))
+    const body = await (await call(token)).json()
+    const row = body.data.find((item: { _id: string }) => item._id === email.id)
+    expect(row.text).toBe('Open this link:\n\nhttp://localhost:3000/reset-Password?token=[hidden]\n\nThanks')
+    expect(JSON.stringify(body)).not.toContain('abc123DEF_-xyz')
+    expect(hideLinkTokens('https://x.test/a?b=1&token=s3cr3t#top')).toBe('https://x.test/a?b=1&token=[hidden]#top')
+  })
+
+  it('answers 401 to a visitor and 403 to a patient and a therapist; Admin and Manager may read', async () => {
+    expect((await call(null)).status).toBe(401)
+    for (const user of [await createPatient(db), await createTherapist(db, { isVerified: true })]) {
+      const response = await call(await createSessionToken(user))
+      expect(response.status).toBe(403)
+      expect(await response.json()).toEqual({ message: 'You are not allowed to do this.' })
+    }
+    for (const user of [await createAdmin(db), await createManager(db)]) expect((await call(await createSessionToken(user))).status).toBe(200)
+  })
+
+  it('refuses a patient in the data layer too', async () => {
+    const error = await listOutbox({ viewer: { role: 'Patient' } }).then(() => null, (e: unknown) => e)
+    expect(error).toBeInstanceOf(AppError)
+    expect((error as AppError).status).toBe(403)
+  })
+})
+
+describe('/admin/outbox page', () => {
+  const render = () => OutboxPage({ searchParams: Promise.resolve({}), params: Promise.resolve({}) } as unknown as PageProps<'/admin/outbox'>)
+  const asBrowser = (token: string | null) => {
+    request.cookies = token ? new Map([[sessionCookie().name, token]]) : new Map()
+  }
+
+  it('sends a visitor to the login page and a patient or therapist to /unauthorized; shows for Admin and Manager', async () => {
+    const digestOf = () => render().then(() => '', (error: unknown) => String((error as { digest?: unknown }).digest))
+    asBrowser(null)
+    expect(await digestOf()).toMatch(/^NEXT_REDIRECT;[a-z]+;\/patient-login\?redirect=%2Fadmin%2Foutbox;/)
+    for (const user of [await createPatient(db), await createTherapist(db, { isVerified: true })]) {
+      asBrowser(await createSessionToken(user))
+      expect(await digestOf()).toMatch(/^NEXT_REDIRECT;[a-z]+;\/unauthorized;/)
+    }
+    for (const user of [await createAdmin(db), await createManager(db)]) {
+      asBrowser(await createSessionToken(user))
+      expect(await render()).toBeTruthy()
+    }
+  })
+})
