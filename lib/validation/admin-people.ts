@@ -50,7 +50,7 @@ export const declineDocumentSchema = z.object({
   reason: z
     .string({ error: DECLINE_REASON_REQUIRED })
     .transform((text) => text.replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().min(1, DECLINE_REASON_REQUIRED).min(DECLINE_REASON_MIN, DECLINE_REASON_TOO_SHORT).max(DECLINE_REASON_MAX, DECLINE_REASON_TOO_LONG)),
+    .pipe(z.string().min(1, { error: DECLINE_REASON_REQUIRED, abort: true }).min(DECLINE_REASON_MIN, DECLINE_REASON_TOO_SHORT).max(DECLINE_REASON_MAX, DECLINE_REASON_TOO_LONG)),
 })
 export type DeclineDocumentInput = z.input<typeof declineDocumentSchema>
 
