@@ -24,7 +24,7 @@ export function BlockToggle<I>({ input, name, isTherapist, isBlocked, noun, bloc
     )
   }
   return (
-    <ConfirmAction action={block} input={input} label={`Block ${noun}`} title={`Block ${name}?`} confirmLabel="Yes, block" busyLabel="Blocking..." variant="danger">
+    <ConfirmAction action={block} input={input} label={`Block ${noun}`} title={`Block ${name}?`} confirmLabel="Yes, block" busyLabel="Blocking..." variant="danger" triggerStyle="outline">
       <p>They are signed out everywhere at once and cannot sign in until you unblock them.</p>
       {isTherapist && <p>They disappear from the therapist directory and nobody can book them. Their paid sessions to come stay listed on this page for you to arrange.</p>}
       <p>Their appointments and payments stay as they are.</p>

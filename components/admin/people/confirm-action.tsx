@@ -17,7 +17,10 @@ type ConfirmActionProps<I> = {
   children: ReactNode
   confirmLabel: string
   busyLabel: string
+  /** The confirm button's look; `danger` also outlines the opening button in red. */
   variant?: ButtonVariant
+  /** Filled (default) or outlined opening button: a block is undone easily, a delete is not. */
+  triggerStyle?: 'filled' | 'outline'
 }
 
 /**
@@ -25,7 +28,7 @@ type ConfirmActionProps<I> = {
  * then runs the server action, shows its message as a notice and re-renders the page with the new
  * state (router.refresh, instead of the spec's reload 1.5 s later).
  */
-export function ConfirmAction<I>({ action, input, label, title, children, confirmLabel, busyLabel, variant = 'primary' }: ConfirmActionProps<I>) {
+export function ConfirmAction<I>({ action, input, label, title, children, confirmLabel, busyLabel, variant = 'primary', triggerStyle = 'filled' }: ConfirmActionProps<I>) {
   const router = useRouter()
   const [open, setOpen] = useState(false)
   const [isRunning, setRunning] = useState(false)
@@ -51,7 +54,12 @@ export function ConfirmAction<I>({ action, input, label, title, children, confir
 
   return (
     <>
-      <Button variant={variant} onClick={() => setOpen(true)} disabled={isRunning || isRefreshing}>
+      <Button
+        variant={triggerStyle === 'outline' ? 'secondary' : variant}
+        className={triggerStyle === 'outline' && variant === 'danger' ? 'border-red-700 text-red-800 hover:bg-red-50' : undefined}
+        onClick={() => setOpen(true)}
+        disabled={isRunning || isRefreshing}
+      >
         {label}
       </Button>
       <Dialog open={open} onClose={() => !isRunning && setOpen(false)} title={title}>
