@@ -53,7 +53,7 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-test('an admin views a therapist\'s documents, approves them, declines the logo and verifies the therapist', async ({ page, request }) => {
+test('an admin views a therapist\'s documents, approves them, declines the logo and verifies the therapist', async ({ page, request, playwright, baseURL }) => {
   const therapist = await therapistAwaitingVerification(request)
   // The therapist is not public yet.
   expect((await request.get(`/api/v1/user/user-therapist/${therapist.id}`)).status()).toBe(404)
@@ -77,8 +77,10 @@ test('an admin views a therapist\'s documents, approves them, declines the logo 
   const file = await page.context().request.get(url!)
   expect(file.status()).toBe(200)
   expect(file.headers()['content-type']).toBe('image/jpeg')
-  // The same address tells a visitor nothing.
-  expect((await request.get(url!)).status()).toBe(404)
+  // The same address tells a visitor nothing (`request` holds the therapist's own session: a fresh context).
+  const visitor = await playwright.request.newContext({ baseURL })
+  expect((await visitor.get(url!)).status()).toBe(404)
+  await visitor.dispose()
   await expectNoSeriousViolations(page)
   await preview.getByRole('button', { name: 'Close' }).click()
   await expect(preview).toBeHidden()
@@ -148,9 +150,20 @@ test('an admin blocks a patient (their session ends at once) and unblocks them',
   await patientApi.dispose()
 })
 
-test('a manager sees both pages without any of the actions', async ({ page, request }) => {
+test('a manager sees both pages without any of the actions', async ({ page, request, playwright, baseURL }) => {
   const therapist = await therapistAwaitingVerification(request)
+  const patientApi = await playwright.request.newContext({ baseURL })
+  const registration = await patientApi.post('/api/v1/patient/registration', { data: newPatient({ fullName: 'Bola Ade' }) })
+  const patientId = (await registration.json()).data._id as string
+  await patientApi.dispose()
   await login(page.context().request, DEMO.manager)
+
+  await page.goto(`/admin/applicationUser/${patientId}`)
+  await expect(page.getByRole('heading', { name: 'Bola Ade', level: 1 })).toBeVisible()
+  await expect(page.getByText('Managers can view accounts. Only an admin can block, unblock or delete them.')).toBeVisible()
+  await expect(page.getByRole('button', { name: /Block|Delete/ })).toHaveCount(0)
+  expect((await page.context().request.put(`/api/v1/admin/admin-block-user/${patientId}`)).status()).toBe(403)
+
   await page.goto(`/admin/therapist/${therapist.id}`)
   await expect(page.getByRole('heading', { name: therapist.fullName, level: 1 })).toBeVisible()
   await expect(page.getByText('Only an admin can review documents, verify, block or unblock.')).toBeVisible()
