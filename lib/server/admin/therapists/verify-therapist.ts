@@ -1,0 +1,48 @@
+import 'server-only'
+import { canVerifyTherapist, NOTICES, THERAPIST_NOT_FOUND, VERIFY_NEEDS_DOCUMENTS } from '@/lib/validation/admin-people'
+import { DOCUMENT_FIELDS, DOCUMENT_KIND_BY_FIELD, type DocumentField, type ReviewState } from '@/lib/validation/therapist-documents'
+import { recordAudit } from '../../audit/record-audit'
+import { CACHE_TAGS, expireTags } from '../../cache/public-cache'
+import { db } from '../../db'
+import { AppError } from '../../errors'
+import { assertAdmin, assertId, type Actor } from '../users/admin-guard'
+import { lockTherapist } from './lock-therapist'
+import { sendTherapistVerifiedEmail } from './therapist-emails'
+
+export type VerifyResult = { message: string; data: { _id: string; isVerified: true; verifiedAt: string } }
+
+/**
+ * Verify Therapist (spec 4, issue 7 point 4): allowed once the certificate and the CAC document are
+ * approved (docs/decisions/017), otherwise 409 saying so. The therapist is then listed (unless
+ * blocked), reaches the dashboard, and gets an email. Verifying a verified therapist changes nothing
+ * and sends nothing. Admin only; under the profile lock, so a document declined or replaced at the
+ * same moment is seen before the decision.
+ */
+export async function verifyTherapist({ actor, therapistId, now = new Date() }: { actor: Actor; therapistId: string; now?: Date }): Promise<VerifyResult> {
+  assertAdmin(actor)
+  const id = assertId(therapistId, THERAPIST_NOT_FOUND)
+
+  const result = await db.$transaction(async (tx) => {
+    const therapist = await lockTherapist(tx, id)
+    if (!therapist) throw new AppError('NOT_FOUND', THERAPIST_NOT_FOUND)
+    if (therapist.isVerified) {
+      const { verifiedAt } = await tx.therapistProfile.findUniqueOrThrow({ where: { userId: id }, select: { verifiedAt: true } })
+      return { therapist, verifiedAt: verifiedAt ?? now, changed: false }
+    }
+    const rows = await tx.therapistDocument.findMany({ where: { therapistId: id }, select: { kind: true, reviewState: true } })
+    const states = Object.fromEntries(
+      DOCUMENT_FIELDS.map((field) => [field, rows.find((row) => row.kind === DOCUMENT_KIND_BY_FIELD[field])?.reviewState ?? null]),
+    ) as Record<DocumentField, ReviewState | null>
+    if (!canVerifyTherapist(states)) throw new AppError('CONFLICT', VERIFY_NEEDS_DOCUMENTS)
+    await tx.therapistProfile.update({ where: { userId: id }, data: { isVerified: true, verifiedAt: now } })
+    await recordAudit(tx, { actorId: actor.id, action: 'therapist.verify', targetType: 'Therapist', targetId: id, details: { documents: states } })
+    return { therapist, verifiedAt: now, changed: true }
+  })
+
+  if (result.changed) {
+    // The directory (newest verified first), the home cards and the therapist's page include them now.
+    expireTags(CACHE_TAGS.therapists, CACHE_TAGS.therapist(id))
+    await sendTherapistVerifiedEmail({ to: result.therapist })
+  }
+  return { message: NOTICES.therapistVerified, data: { _id: id, isVerified: true, verifiedAt: result.verifiedAt.toISOString() } }
+}

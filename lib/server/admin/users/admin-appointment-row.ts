@@ -1,0 +1,51 @@
+import 'server-only'
+import { slotTime } from '@/lib/validation/reschedule'
+import type { Prisma } from '../../db'
+import { lagosDateAndHour } from '../../therapists/find-open-availability'
+
+/** One appointment as the admin's user and therapist pages list it (with a link to /admin/appointment/{id}). */
+export type AdminAppointmentRow = {
+  _id: string
+  /** Lagos calendar date, YYYY-MM-DD. */
+  appointmentDate: string
+  slot_start: string
+  slot_end: string
+  startsAt: string
+  endsAt: string
+  duration: number
+  status: 'Pending' | 'Paid' | 'Cancelled' | 'Expired'
+  isComplete: boolean
+  /** Naira. */
+  amount: number
+  amountKobo: number
+  patient: { _id: string; fullName: string }
+  therapist: { _id: string; fullName: string }
+}
+
+export const ADMIN_APPOINTMENT_SELECT = {
+  id: true, startsAt: true, endsAt: true, durationHours: true, status: true, isComplete: true, amountKobo: true,
+  patient: { select: { id: true, fullName: true } },
+  therapist: { select: { userId: true, user: { select: { fullName: true } } } },
+} as const satisfies Prisma.AppointmentSelect
+
+type Row = Prisma.AppointmentGetPayload<{ select: typeof ADMIN_APPOINTMENT_SELECT }>
+
+export function toAdminAppointmentRow(row: Row): AdminAppointmentRow {
+  const start = lagosDateAndHour(row.startsAt)
+  const end = lagosDateAndHour(row.endsAt)
+  return {
+    _id: row.id,
+    appointmentDate: start.date,
+    slot_start: slotTime(start.hour),
+    slot_end: slotTime(end.hour),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    duration: row.durationHours,
+    status: row.status,
+    isComplete: row.isComplete,
+    amount: row.amountKobo / 100,
+    amountKobo: row.amountKobo,
+    patient: { _id: row.patient.id, fullName: row.patient.fullName },
+    therapist: { _id: row.therapist.userId, fullName: row.therapist.user.fullName },
+  }
+}

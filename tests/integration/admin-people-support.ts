@@ -1,0 +1,49 @@
+// Shared by the admin-people*.test.ts files (issue 7 points 3 and 4). Each test file mocks
+// next/headers, next/server's connection() and next/cache itself (vi.mock is per file); this module
+// only builds requests and rows.
+import { randomUUID } from 'node:crypto'
+import { NextRequest } from 'next/server'
+import { db } from '@/lib/server/db'
+import type { DocumentKind, ReviewState } from '@/lib/generated/prisma/client'
+
+export const context = (params: Record<string, string>) => ({ params: Promise.resolve(params) })
+
+/** An API request as a non-browser client sends it: a Bearer token when signed in, JSON when there is a body. */
+export function apiRequest(path: string, method: string, { token, json }: { token?: string | null; json?: unknown } = {}): NextRequest {
+  const headers: Record<string, string> = {}
+  if (token) headers.authorization = `Bearer ${token}`
+  if (json !== undefined) headers['content-type'] = 'application/json'
+  return new NextRequest(new URL(`/api/v1/admin/${path}`, 'http://localhost'), { method, headers, body: json === undefined ? undefined : JSON.stringify(json) })
+}
+
+export const ALL_KINDS: readonly DocumentKind[] = ['Certificate', 'CacDocument', 'Logo']
+
+/**
+ * A verification document row with its private StoredFile row (no bytes on disk: enough for the
+ * review and access rules; erasure tests upload real files through the pipeline instead).
+ */
+export async function createDocument(therapistId: string, kind: DocumentKind, reviewState: ReviewState = 'Pending') {
+  const file = await db.storedFile.create({
+    data: { storageKey: `test-${randomUUID()}.jpg`, url: null, contentType: 'image/jpeg', byteSize: 1234, visibility: 'Private', uploadedById: therapistId },
+  })
+  return db.therapistDocument.create({ data: { therapistId, kind, fileId: file.id, reviewState } })
+}
+
+/** The three documents of a therapist, each in the given state (default Pending). */
+export async function createDocuments(therapistId: string, states: Partial<Record<DocumentKind, ReviewState | null>> = {}) {
+  const documents: Partial<Record<DocumentKind, Awaited<ReturnType<typeof createDocument>>>> = {}
+  for (const kind of ALL_KINDS) {
+    const state = kind in states ? states[kind] : 'Pending'
+    if (state) documents[kind] = await createDocument(therapistId, kind, state)
+  }
+  return documents
+}
+
+export const auditOf = (targetId: string) => db.auditLog.findMany({ where: { targetId }, orderBy: { createdAt: 'asc' } })
+
+/** A whole clock hour some days ahead (appointments cover whole hours). */
+export function hoursFromNow(days: number, hour = 10): Date {
+  const at = new Date(Date.now() + days * 86_400_000)
+  at.setUTCHours(hour, 0, 0, 0)
+  return at
+}
