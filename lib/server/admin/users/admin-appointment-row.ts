@@ -1,7 +1,7 @@
 import 'server-only'
 import { slotTime } from '@/lib/validation/reschedule'
 import type { Prisma } from '../../db'
-import { lagosDateAndHour } from '../../therapists/find-open-availability'
+import { lagosDateAndHour } from '@/lib/format'
 
 /** One appointment as the admin's user and therapist pages list it (with a link to /admin/appointment/{id}). */
 export type AdminAppointmentRow = {
