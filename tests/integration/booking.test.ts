@@ -238,10 +238,12 @@ describe('confirming a payment', () => {
     expect(await state(lapsed.paymentReference)).toMatchObject({ status: 'Expired', slots: 0, payments: ['RefundRequired'] })
     expect(await state(taken.paymentReference)).toMatchObject({ status: 'Paid', slots: 1, payments: ['Paid'] })
 
-    const { data: refunds } = await listRefundsDue({ role: 'Admin' })
+    const { data: refunds } = await listRefundsDue({ role: 'Admin' }, { search: lapsed.paymentReference })
     expect(refunds).toContainEqual(
       expect.objectContaining({ paymentReference: lapsed.paymentReference, amount: 30_000, appointmentDate: DAY, slot_start: '12:00', slot_end: '14:00', patient: expect.objectContaining({ _id: late.id }) }),
     )
+    expect(refunds).toHaveLength(1)
+    expect((await listRefundsDue({ role: 'Admin' }, { search: late.email.slice(0, 20) })).data.map((r) => r.paymentReference)).toContain(lapsed.paymentReference)
     expect(await failure(listRefundsDue({ role: 'Patient' }))).toMatchObject({ code: 'FORBIDDEN' })
     session.token = await createSessionToken(late)
     expect((await refundsRoute(new NextRequest('http://localhost/api/v1/admin/refunds'), noParams)).status).toBe(403)

@@ -8,9 +8,11 @@ import { listRefundsDue, REFUNDS_SHOWN } from '@/lib/server/payments/list-refund
 export const metadata: Metadata = { title: 'Payments to refund', robots: { index: false } }
 
 // Request-time data (session): app/admin/loading.tsx is the Suspense boundary around it.
-export default async function RefundsPage() {
+export default async function RefundsPage(props: PageProps<'/admin/refunds'>) {
+  const { search } = await props.searchParams
+  const term = (Array.isArray(search) ? search[0] : search) ?? ''
   const viewer = await requirePageUser(ADMIN_AREA_ROLES, '/admin/refunds')
-  const { data, total } = await listRefundsDue(viewer)
+  const { data, total } = await listRefundsDue(viewer, { search: term })
   return (
     <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
       <Link href="/admin" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
@@ -21,6 +23,22 @@ export default async function RefundsPage() {
         These payments arrived after the patient&apos;s hold ran out and someone else had booked the time. Refund each one from the payment
         provider&apos;s dashboard, oldest first.{total > REFUNDS_SHOWN && ` Showing the oldest ${REFUNDS_SHOWN} of ${total}.`}
       </p>
+      <form method="get" role="search" className="mt-6 flex max-w-xl gap-2">
+        <label htmlFor="refund-search" className="sr-only">
+          Payment reference or patient email
+        </label>
+        <input
+          id="refund-search"
+          name="search"
+          defaultValue={term}
+          maxLength={120}
+          placeholder="Payment reference or patient email"
+          className="min-h-11 w-full rounded-full border border-sand-300 bg-white px-4 text-base"
+        />
+        <button type="submit" className="min-h-11 rounded-full bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900">
+          Search
+        </button>
+      </form>
       <RefundList refunds={data} />
     </section>
   )

@@ -2,7 +2,7 @@ import 'server-only'
 import { ADMIN_AREA_ROLES, type Role } from '@/lib/roles'
 import { lagosDateAndHour } from '@/lib/format'
 import { slotTime } from '@/lib/validation/reschedule'
-import { db } from '../db'
+import { db, type Prisma } from '../db'
 import { AppError } from '../errors'
 
 /** The most recent refunds listed at once; older ones are rare and stay in the database. */
@@ -30,9 +30,16 @@ export type RefundRow = {
  * must go back. Oldest first, so the longest-waiting patient is refunded first. Admins and managers
  * see them; anyone else is refused here too.
  */
-export async function listRefundsDue(viewer: { role: Role }): Promise<{ data: RefundRow[]; total: number }> {
+export async function listRefundsDue(viewer: { role: Role }, { search = '' }: { search?: string } = {}): Promise<{ data: RefundRow[]; total: number }> {
   if (!ADMIN_AREA_ROLES.includes(viewer.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
-  const where = { status: 'RefundRequired' } as const
+  const term = search.trim().slice(0, 120)
+  // An admin following up one case: its payment reference, or part of the patient's email.
+  const where: Prisma.PaymentWhereInput = {
+    status: 'RefundRequired',
+    ...(term
+      ? { OR: [{ paymentReference: term }, { appointment: { is: { patient: { is: { email: { contains: term.toLowerCase() } } } } } }] }
+      : {}),
+  }
   const [total, rows] = await Promise.all([
     db.payment.count({ where }),
     db.payment.findMany({
