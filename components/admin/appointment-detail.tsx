@@ -90,7 +90,7 @@ export function AppointmentDetail({ appointment }: { appointment: AdminAppointme
               <Row key={payment._id} term="Received">
                 {naira(payment.amount)}
                 {payment.currency === 'NGN' ? '' : ` ${payment.currency}`} via {payment.provider}, {WHEN.format(new Date(payment.paidAt))}
-                {payment.status !== 'Paid' && ` (${paymentStatusLabel(payment.status).toLowerCase()})`}
+                {appointment.payments.length > 1 && ` (${paymentStatusLabel(payment.status).toLowerCase()})`}
                 {payment.paymentReference !== appointment.paymentReference && (
                   <span className="block font-mono break-all text-ink-muted">{payment.paymentReference}</span>
                 )}
@@ -130,7 +130,7 @@ function DetailCard({ title, children }: { title: string; children: ReactNode })
 }
 
 function DetailList({ children }: { children: ReactNode }) {
-  return <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">{children}</dl>
+  return <dl className="grid grid-cols-[7.5rem_1fr] gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr] sm:gap-x-6">{children}</dl>
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {

@@ -109,13 +109,15 @@ describe('an appointment in the admin area', () => {
       holdExpiresAt: lagosHourToUtc('2031-08-19', 10),
       videoLink: 'https://meet.jit.si/never-used',
     })
-    await db.payment.create({
+    const late = await db.payment.create({
       data: { appointmentId: lost.id, provider: 'Monnify', paymentReference: lost.paymentReference, transactionReference: `MNFY|${randomUUID()}`, amountKobo: lost.amountKobo, status: 'RefundRequired', paidAt: new Date() },
     })
     await db.user.update({ where: { id: patient.id }, data: { erasedAt: new Date(), fullName: 'Deleted user' } })
 
     const detail = await viewAdminAppointment({ viewer: ADMIN, appointmentId: lost.id })
     expect(detail).toMatchObject({ status: 'Expired', paymentStatus: 'RefundRequired', needsRefund: true, videoLink: null })
+    // The lost booking never got the provider's reference; its late payment did.
+    expect([lost.transactionReference, detail.transactionReference]).toEqual([null, late.transactionReference])
     expect(detail.userId).toEqual({ _id: patient.id, fullName: 'Deleted user', email: null, isDeleted: true })
   })
 

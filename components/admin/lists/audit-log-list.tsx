@@ -4,7 +4,8 @@ import { NIGERIA_TIME_ZONE } from '@/lib/format'
 import type { AuditLogRow } from '@/lib/server/audit/list-audit-log'
 import { AdminTable, EmptyList, Td, Th } from './admin-table'
 
-const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true, timeZone: NIGERIA_TIME_ZONE })
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: NIGERIA_TIME_ZONE })
+const TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: NIGERIA_TIME_ZONE })
 const LINK = 'font-semibold text-brand-800 underline-offset-4 hover:underline'
 
 /**
@@ -27,8 +28,12 @@ export function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
     >
       {rows.map((entry) => (
         <tr key={entry._id}>
-          <Td className="whitespace-nowrap">
-            <time dateTime={entry.createdAt}>{WHEN.format(new Date(entry.createdAt))}</time>
+          <Td className="w-28 sm:w-auto">
+            {/* Day and time on two lines, so the action keeps the width on a phone. */}
+            <time dateTime={entry.createdAt}>
+              <span className="block whitespace-nowrap">{DAY.format(new Date(entry.createdAt))}</span>
+              <span className="block whitespace-nowrap text-ink-muted">{TIME.format(new Date(entry.createdAt))}</span>
+            </time>
           </Td>
           <Td className="hidden md:table-cell">
             <Actor actor={entry.actor} />
@@ -91,7 +96,7 @@ function Details({ details, className }: { details: unknown; className?: string 
         <div key={line.key} className="contents">
           <dt className="text-ink-muted">{line.key}</dt>
           {/* Stored values are shown as text, never HTML. */}
-          <dd className="break-words whitespace-pre-line">{line.value}</dd>
+          <dd className="min-w-0 whitespace-pre-line wrap-anywhere">{line.value}</dd>
         </div>
       ))}
     </dl>

@@ -121,7 +121,8 @@ export async function viewAdminAppointment({
     paymentStatus,
     needsRefund: row.payments.some((payment) => payment.status === 'RefundRequired'),
     paymentReference: row.paymentReference,
-    transactionReference: row.transactionReference,
+    // A payment that came too late carries the provider's reference; the appointment may not.
+    transactionReference: row.transactionReference ?? row.payments.find((p) => p.transactionReference)?.transactionReference ?? null,
     // The room exists for a paid session only; a lost booking's link must not be used.
     videoLink: row.status === 'Paid' ? row.videoLink : null,
     holdExpiresAt: row.status === 'Pending' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
