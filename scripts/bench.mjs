@@ -57,6 +57,10 @@ const SCENARIOS = [
   { name: 'blog list', path: '/our-blog', bar: 0.5 },
   { name: 'blog post', path: `/blog-post-detail/${md5Uuid('bench-post-2')}`, bar: 0.5 },
   { name: 'API: directory page', path: '/api/v1/user/all-app-therapist?specialty=Crisis%20Counseling&offset=12&limit=6' },
+  // Admin lists (issue 7), signed in with an admin's Bearer token: searched and paged by the database.
+  { name: 'API: admin therapists, name search', path: '/api/v1/admin/admin-get-all-therapists?search=okafor', auth: 'admin' },
+  { name: 'API: admin therapists, page 500', path: '/api/v1/admin/admin-get-all-therapists?page=500', auth: 'admin' },
+  { name: 'API: admin appointments', path: '/api/v1/admin/appointments', auth: 'admin' },
   {
     name: 'login (API, argon2id)',
     path: '/api/v1/patient/login',
@@ -92,10 +96,12 @@ async function main() {
 async function measurePages(server) {
   const rssAtStart = rssMb(server.pid)
   const results = []
+  const adminHeaders = { authorization: `Bearer ${await loginToken('admin@alafia.test')}` }
+  const scenarios = SCENARIOS.map(({ auth, ...scenario }) => (auth ? { ...scenario, headers: { ...scenario.headers, ...adminHeaders } } : scenario))
   // The static baseline runs first and again last; the better of the two counts, so a slow
   // start (JIT, a busy machine) cannot flatter the other pages' ratios.
-  const baselineAgain = { ...SCENARIOS[0], name: `${SCENARIOS[0].name}, again`, baseline: false }
-  for (const scenario of [...SCENARIOS, baselineAgain]) {
+  const baselineAgain = { ...scenarios[0], name: `${scenarios[0].name}, again`, baseline: false }
+  for (const scenario of [...scenarios, baselineAgain]) {
     await warmUp(scenario)
     const result = await measure(scenario)
     results.push(result)
@@ -132,6 +138,17 @@ async function measureBooking() {
     console.error(`[bench] booking: ${result.errors} errors (see above)`)
     process.exitCode = 1
   }
+}
+
+/** A demo account's session token (POST patient/login), for the scenarios that need a signed-in user. */
+async function loginToken(email) {
+  const response = await fetch(`${BASE}/api/v1/patient/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, thePassword: 'Password123!' }),
+  })
+  if (!response.ok) throw new Error(`login as ${email} answered ${response.status}`)
+  return (await response.json()).token
 }
 
 /** A few checked requests, then 3 s of load that is not recorded (JIT, caches, connection pool). */

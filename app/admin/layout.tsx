@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { AreaShell } from '@/components/layout/area-shell'
+import { AdminShell } from '@/components/admin/admin-shell'
 
-export const metadata: Metadata = { title: { default: 'Admin Dashboard', template: '%s · Alafia admin' } }
+export const metadata: Metadata = { title: { default: 'Admin Dashboard', template: '%s · Alafia admin' }, robots: { index: false } }
 
-/** The admin area (spec 2.8); the sidebar (greeting, Home, Blog group) comes with the admin issue. */
+/** The admin area (spec 2.8). No session read here: each page checks it (requirePageUser with ADMIN_AREA_ROLES or Admin). */
 export default function AdminLayout({ children }: { children: React.ReactNode }) {
-  return <AreaShell>{children}</AreaShell>
+  return <AdminShell>{children}</AdminShell>
 }

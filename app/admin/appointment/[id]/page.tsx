@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { AppointmentDetail } from '@/components/admin/appointment-detail'
+import { ADMIN_AREA_ROLES } from '@/lib/roles'
+import { viewAdminAppointment } from '@/lib/server/admin/appointments/view-admin-appointment'
+import { requirePageUser } from '@/lib/server/auth/current-user'
+import { isAppError } from '@/lib/server/errors'
+
+export const metadata: Metadata = { title: 'Appointment', robots: { index: false } }
+
+/** /admin/appointment/{id} (spec 2.8). Request-time data: ./loading.tsx shows while it loads; an unknown id is the 404 page. */
+export default async function AdminAppointmentPage(props: PageProps<'/admin/appointment/[id]'>) {
+  const { id } = await props.params
+  const viewer = await requirePageUser(ADMIN_AREA_ROLES, `/admin/appointment/${encodeURIComponent(id)}`)
+  const appointment = await viewAdminAppointment({ viewer, appointmentId: id }).catch((error: unknown) => {
+    if (isAppError(error) && error.code === 'NOT_FOUND') notFound()
+    throw error
+  })
+  return (
+    <section className="w-full px-4 py-8 sm:px-6 md:py-10">
+      <Link href="/admin#appointments" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+        ← Admin Dashboard
+      </Link>
+      <AppointmentDetail appointment={appointment} />
+    </section>
+  )
+}

@@ -1,0 +1,19 @@
+import { formatHour12, formatShortDate } from '@/lib/format'
+
+// Small display helpers of the admin lists (spec 9: US English dates, 12-hour times).
+
+const hourOf = (slot: string) => Number(slot.slice(0, 2)) % 24
+
+/** Nov 21, 2026 from a Lagos 'YYYY-MM-DD' date (noon Lagos time, so no zone can shift the day). */
+export const lagosDateLabel = (date: string) => formatShortDate(`${date}T12:00:00+01:00`)
+
+/** 09:00 AM - 11:00 AM from spec 3's 'HH:MM' slot_start and slot_end. */
+export const slotRangeLabel = (start: string, end: string) => `${formatHour12(hourOf(start))} - ${formatHour12(hourOf(end))}`
+
+const count = new Intl.NumberFormat('en-US')
+
+/** 1 user, 2,345 users. */
+export const countLabel = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`
+
+/** 09:00 AM from a 'HH:MM' slot. */
+export const slotHourLabel = (slot: string) => formatHour12(hourOf(slot))

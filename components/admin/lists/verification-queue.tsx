@@ -1,0 +1,63 @@
+import Link from 'next/link'
+import { Badge } from '@/components/ui/badge'
+import { formatShortDate } from '@/lib/format'
+import type { VerificationDocumentKind, VerificationQueueRow } from '@/lib/server/admin/dashboard/list-verification-queue'
+import { AdminTable, Td, Th } from './admin-table'
+
+const LINK = 'font-semibold text-brand-800 underline-offset-4 hover:underline'
+const KIND_LABELS: Record<VerificationDocumentKind, string> = { Certificate: 'Certificate', CacDocument: 'CAC document', Logo: 'Logo' }
+
+/**
+ * Therapists awaiting verification, longest waiting first, with each document's state: how many of
+ * the three are uploaded, and which wait for review or were declined. The name opens the therapist's
+ * page, where the documents are reviewed.
+ */
+export function VerificationQueueTable({ rows }: { rows: VerificationQueueRow[] }) {
+  return (
+    <AdminTable
+      caption="Therapists awaiting verification"
+      head={
+        <>
+          <Th>Therapist</Th>
+          <Th>Documents</Th>
+          <Th className="hidden md:table-cell">Registered</Th>
+        </>
+      }
+    >
+      {rows.map((therapist) => (
+        <tr key={therapist._id}>
+          <Td className="max-w-0 min-w-36 sm:max-w-none">
+            <Link href={`/admin/therapist/${therapist._id}`} className={LINK}>
+              {therapist.fullName}
+            </Link>
+            <span className="mt-0.5 block truncate text-xs text-ink-muted">{therapist.email}</span>
+            {therapist.isBlocked && (
+              <Badge tone="danger" className="mt-1">
+                Blocked
+              </Badge>
+            )}
+          </Td>
+          <Td>
+            <p className="font-semibold">{therapist.uploaded} of 3 uploaded</p>
+            <ul className="mt-1 flex flex-wrap gap-1" aria-label={`Documents of ${therapist.fullName}`}>
+              {therapist.documents.map((document) => (
+                <li key={document.kind}>
+                  <DocumentBadge kind={document.kind} state={document.reviewState} />
+                </li>
+              ))}
+            </ul>
+          </Td>
+          <Td className="hidden whitespace-nowrap md:table-cell">{formatShortDate(therapist.createdAt)}</Td>
+        </tr>
+      ))}
+    </AdminTable>
+  )
+}
+
+function DocumentBadge({ kind, state }: { kind: VerificationDocumentKind; state: VerificationQueueRow['documents'][number]['reviewState'] }) {
+  const label = KIND_LABELS[kind]
+  if (state === null) return <Badge tone="neutral">{label}: missing</Badge>
+  if (state === 'Pending') return <Badge tone="warning">{label}: to review</Badge>
+  if (state === 'Declined') return <Badge tone="danger">{label}: declined</Badge>
+  return <Badge tone="success">{label}: approved</Badge>
+}

@@ -1,0 +1,61 @@
+// The admin sidebar (spec 2.8: Home and a Blog group, plus the admin pages issue 7 adds). Pure: the
+// client nav and the unit tests use it.
+
+export type AdminNavItem = {
+  href: string
+  label: string
+  /** Other paths under which this link is the current one. */
+  alsoActiveUnder: readonly string[]
+  /** Only the exact path counts (Home would otherwise match every admin page). */
+  exact: boolean
+}
+
+export type AdminNavGroup = { label: string | null; items: readonly AdminNavItem[] }
+
+export const ADMIN_NAV: readonly AdminNavGroup[] = [
+  {
+    label: null,
+    items: [
+      {
+        href: '/admin',
+        label: 'Home',
+        // The user, therapist and appointment pages are opened from the dashboard's lists.
+        alsoActiveUnder: ['/admin/applicationUser', '/admin/therapist', '/admin/appointment'],
+        exact: true,
+      },
+    ],
+  },
+  {
+    label: 'Blog',
+    items: [
+      { href: '/admin/all-blog-post', label: 'All Blog Post', alsoActiveUnder: ['/admin/edit-blog-post'], exact: false },
+      { href: '/admin/create-blog-post', label: 'Create Post', alsoActiveUnder: [], exact: false },
+    ],
+  },
+  {
+    label: 'Platform',
+    items: [
+      { href: '/admin/contact-messages', label: 'Contact messages', alsoActiveUnder: [], exact: false },
+      { href: '/admin/refunds', label: 'Payments to refund', alsoActiveUnder: [], exact: false },
+      { href: '/admin/outbox', label: 'Email outbox', alsoActiveUnder: [], exact: false },
+      { href: '/admin/audit-log', label: 'Audit log', alsoActiveUnder: [], exact: false },
+    ],
+  },
+]
+
+const isAtOrUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`)
+
+/** Whether a sidebar link is the current page's; a trailing slash is ignored, null (not known yet) marks none. */
+export function isAdminNavItemActive(item: AdminNavItem, pathname: string | null): boolean {
+  if (!pathname) return false
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (item.exact && path === item.href) return true
+  const bases = item.exact ? item.alsoActiveUnder : [item.href, ...item.alsoActiveUnder]
+  return bases.some((base) => isAtOrUnder(path, base))
+}
+
+/** The current page's link, for the phone menu's summary ("Menu: Audit log"). */
+export function activeAdminNavItem(pathname: string | null): AdminNavItem | null {
+  for (const group of ADMIN_NAV) for (const item of group.items) if (isAdminNavItemActive(item, pathname)) return item
+  return null
+}

@@ -1,0 +1,147 @@
+import 'server-only'
+import type { Role } from '@/lib/roles'
+import { isUuid } from '@/lib/validation/directory'
+import { APPOINTMENT_NOT_FOUND } from '@/lib/validation/reschedule'
+import { db, type Prisma } from '../../db'
+import { AppError } from '../../errors'
+import { assertAdminAreaReader } from '../dashboard/admin-read'
+import {
+  lagosSlot,
+  paymentStatusOf,
+  PERSON_SELECT,
+  shownAppointmentStatus,
+  toAdminPerson,
+  type AdminAppointmentStatus,
+  type AdminPaymentStatus,
+  type AdminPerson,
+} from './admin-appointment-fields'
+
+type LagosSlot = ReturnType<typeof lagosSlot>
+
+export type AdminAppointmentPayment = {
+  _id: string
+  status: AdminPaymentStatus
+  provider: 'Monnify' | 'Sandbox'
+  /** Naira. */
+  amount: number
+  currency: string
+  paymentReference: string
+  transactionReference: string | null
+  paidAt: string
+}
+
+export type AdminAppointmentReschedule = { _id: string; from: LagosSlot; to: LagosSlot; createdAt: string }
+
+/** Every field of spec 2.8's appointment page, plus the money and the reschedule history (issue 7). */
+export type AdminAppointmentDetail = LagosSlot & {
+  _id: string
+  userId: AdminPerson
+  therapistId: AdminPerson
+  /** ISO instants of the start and end (the Lagos date and hours are above). */
+  startsAt: string
+  endsAt: string
+  /** Hours. */
+  duration: number
+  /** Naira: hours × the therapist's fee at booking time. */
+  amount: number
+  status: AdminAppointmentStatus
+  isComplete: boolean
+  completedAt: string | null
+  /** The state of the money (see paymentStatusOf); null when nothing was paid. */
+  paymentStatus: AdminPaymentStatus | null
+  /** True when a payment must be sent back (listed on /admin/refunds). */
+  needsRefund: boolean
+  paymentReference: string
+  transactionReference: string | null
+  videoLink: string | null
+  /** ISO: when an unpaid hold runs out; null otherwise. */
+  holdExpiresAt: string | null
+  /** ISO: the booking date. */
+  createdAt: string
+  payments: AdminAppointmentPayment[]
+  /** Oldest first. */
+  reschedules: AdminAppointmentReschedule[]
+}
+
+const SELECT = {
+  id: true,
+  startsAt: true,
+  endsAt: true,
+  durationHours: true,
+  amountKobo: true,
+  status: true,
+  isComplete: true,
+  completedAt: true,
+  paymentReference: true,
+  transactionReference: true,
+  videoLink: true,
+  holdExpiresAt: true,
+  createdAt: true,
+  patient: { select: PERSON_SELECT },
+  therapist: { select: { user: { select: PERSON_SELECT } } },
+  payments: {
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: { id: true, status: true, provider: true, amountKobo: true, currency: true, paymentReference: true, transactionReference: true, paidAt: true },
+  },
+  reschedules: {
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: { id: true, fromStartsAt: true, fromEndsAt: true, toStartsAt: true, toEndsAt: true, createdAt: true },
+  },
+} as const satisfies Prisma.AppointmentSelect
+
+/**
+ * One appointment for the admin area (spec 2.8: /admin/appointment/{id}). An unknown or malformed
+ * id is a 404. Admins and managers may read it.
+ */
+export async function viewAdminAppointment({
+  viewer,
+  appointmentId,
+  now = new Date(),
+}: {
+  viewer: { role: Role }
+  appointmentId: string
+  now?: Date
+}): Promise<AdminAppointmentDetail> {
+  assertAdminAreaReader(viewer)
+  const row = isUuid(appointmentId) ? await db.appointment.findUnique({ where: { id: appointmentId }, select: SELECT }) : null
+  if (!row) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND)
+  const paymentStatus = paymentStatusOf(row.payments)
+  return {
+    _id: row.id,
+    userId: toAdminPerson(row.patient),
+    therapistId: toAdminPerson(row.therapist.user),
+    ...lagosSlot(row.startsAt, row.endsAt),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    duration: row.durationHours,
+    amount: row.amountKobo / 100,
+    status: shownAppointmentStatus(row, now),
+    isComplete: row.isComplete,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    paymentStatus,
+    needsRefund: row.payments.some((payment) => payment.status === 'RefundRequired'),
+    paymentReference: row.paymentReference,
+    // A payment that came too late carries the provider's reference; the appointment may not.
+    transactionReference: row.transactionReference ?? row.payments.find((p) => p.transactionReference)?.transactionReference ?? null,
+    // The room exists for a paid session only; a lost booking's link must not be used.
+    videoLink: row.status === 'Paid' ? row.videoLink : null,
+    holdExpiresAt: row.status === 'Pending' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    createdAt: row.createdAt.toISOString(),
+    payments: row.payments.map((payment) => ({
+      _id: payment.id,
+      status: payment.status,
+      provider: payment.provider,
+      amount: payment.amountKobo / 100,
+      currency: payment.currency,
+      paymentReference: payment.paymentReference,
+      transactionReference: payment.transactionReference,
+      paidAt: payment.paidAt.toISOString(),
+    })),
+    reschedules: row.reschedules.map((change) => ({
+      _id: change.id,
+      from: lagosSlot(change.fromStartsAt, change.fromEndsAt),
+      to: lagosSlot(change.toStartsAt, change.toEndsAt),
+      createdAt: change.createdAt.toISOString(),
+    })),
+  }
+}

@@ -1,0 +1,57 @@
+import 'server-only'
+import { ADMIN_AREA_ROLES, type Role } from '@/lib/roles'
+import { ADMIN_LIST_MAX_PAGE, ADMIN_LIST_PAGE_SIZE, pageWindow } from '@/lib/validation/admin-lists'
+import type { Prisma } from '../../db'
+import { AppError } from '../../errors'
+
+/*
+ * What every admin-area read shares: who may read (Admin and Manager, docs/decisions/005-manager-role.md),
+ * the shape of a page of a list, and how an erased person is shown.
+ */
+
+/** Refuses anyone outside the admin area here too, whatever the page or route in front of it checked. */
+export function assertAdminAreaReader(viewer: { role: Role }): void {
+  if (!ADMIN_AREA_ROLES.includes(viewer.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
+}
+
+export type AdminListPage<Row> = {
+  rows: Row[]
+  /** The page shown (1-based), kept within the last page. */
+  page: number
+  pageCount: number
+  /** Rows matching the search, on every page. */
+  total: number
+  pageSize: number
+  /** The search as applied (normalised); '' for none. */
+  search: string
+}
+
+/** The name shown for a person whose data was erased (issue 7: right to erasure). */
+export const DELETED_USER = 'Deleted user'
+
+/** Prisma passes `contains` to ILIKE as is: a typed % or _ must match itself, not everything. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** "email or name contains …", case-insensitive; erased people are never found by what is left of their data. */
+export function personSearch(search: string): Prisma.UserWhereInput {
+  if (!search) return {}
+  const contains = { contains: escapeLike(search), mode: 'insensitive' } as const
+  return { erasedAt: null, OR: [{ email: contains }, { fullName: contains }] }
+}
+
+/**
+ * Counts and reads one page at the same time (two queries in parallel, not one after the other);
+ * only a page past the end is read again, as the last page.
+ */
+export async function readListPage<Row>(input: {
+  page: number
+  count: () => Promise<number>
+  find: (window: { skip: number; take: number }) => Promise<Row[]>
+}): Promise<{ rows: Row[]; page: number; pageCount: number; total: number; pageSize: number }> {
+  const requested = Math.min(Math.max(1, Math.trunc(input.page) || 1), ADMIN_LIST_MAX_PAGE)
+  const skip = (requested - 1) * ADMIN_LIST_PAGE_SIZE
+  const [total, firstTry] = await Promise.all([input.count(), input.find({ skip, take: ADMIN_LIST_PAGE_SIZE })])
+  const window = pageWindow(total, requested)
+  const rows = window.offset === skip ? firstTry : await input.find({ skip: window.offset, take: ADMIN_LIST_PAGE_SIZE })
+  return { rows, page: window.page, pageCount: window.pageCount, total, pageSize: ADMIN_LIST_PAGE_SIZE }
+}

@@ -1,0 +1,76 @@
+import 'server-only'
+import type { Role } from '@/lib/roles'
+import { db, type Prisma } from '../../db'
+import { assertAdminAreaReader, readListPage, type AdminListPage } from './admin-read'
+
+/** The three documents a therapist uploads for verification (spec 3). */
+export const VERIFICATION_DOCUMENT_KINDS = ['Certificate', 'CacDocument', 'Logo'] as const
+export type VerificationDocumentKind = (typeof VERIFICATION_DOCUMENT_KINDS)[number]
+export type DocumentReviewState = 'Pending' | 'Approved' | 'Declined'
+
+export type VerificationQueueRow = {
+  _id: string
+  fullName: string
+  email: string
+  isBlocked: boolean
+  /** ISO: when the therapist registered. */
+  createdAt: string
+  /** One entry per kind, in the order above; null when that document is not uploaded. */
+  documents: { kind: VerificationDocumentKind; reviewState: DocumentReviewState | null }[]
+  uploaded: number
+  pending: number
+  approved: number
+  declined: number
+}
+
+export type VerificationQueue = AdminListPage<VerificationQueueRow> & {
+  /** Awaiting verification with no document uploaded yet: nothing for an admin to review. */
+  withoutDocuments: number
+}
+
+/** Therapists not verified yet and not erased (blocked ones included: an admin may still review them). */
+const AWAITING: Prisma.TherapistProfileWhereInput = { isVerified: false, user: { is: { erasedAt: null } } }
+const IN_QUEUE: Prisma.TherapistProfileWhereInput = { ...AWAITING, documents: { some: {} } }
+
+/** Longest waiting first (the index on isVerified, createdAt serves it), then the id. */
+const ORDER = [{ createdAt: 'asc' }, { userId: 'asc' }] as const satisfies Prisma.TherapistProfileOrderByWithRelationInput[]
+
+const SELECT = {
+  userId: true,
+  createdAt: true,
+  user: { select: { fullName: true, email: true, isBlocked: true } },
+  documents: { select: { kind: true, reviewState: true } },
+} as const satisfies Prisma.TherapistProfileSelect
+
+/**
+ * Therapists awaiting verification who have uploaded at least one document, with the state of each
+ * of the three documents, so an admin sees who is ready to review. Admins and managers may read it.
+ */
+export async function listVerificationQueue({ viewer, page = 1 }: { viewer: { role: Role }; page?: number }): Promise<VerificationQueue> {
+  assertAdminAreaReader(viewer)
+  const [result, awaiting] = await Promise.all([
+    readListPage({
+      page,
+      count: () => db.therapistProfile.count({ where: IN_QUEUE }),
+      find: ({ skip, take }) => db.therapistProfile.findMany({ where: IN_QUEUE, orderBy: ORDER, skip, take, select: SELECT }),
+    }),
+    db.therapistProfile.count({ where: AWAITING }),
+  ])
+  const rows = result.rows.map((row) => {
+    const documents = VERIFICATION_DOCUMENT_KINDS.map((kind) => ({ kind, reviewState: row.documents.find((d) => d.kind === kind)?.reviewState ?? null }))
+    const count = (state: DocumentReviewState) => documents.filter((d) => d.reviewState === state).length
+    return {
+      _id: row.userId,
+      fullName: row.user.fullName,
+      email: row.user.email,
+      isBlocked: row.user.isBlocked,
+      createdAt: row.createdAt.toISOString(),
+      documents,
+      uploaded: documents.filter((d) => d.reviewState !== null).length,
+      pending: count('Pending'),
+      approved: count('Approved'),
+      declined: count('Declined'),
+    }
+  })
+  return { ...result, rows, search: '', withoutDocuments: Math.max(0, awaiting - result.total) }
+}
