@@ -1,7 +1,7 @@
 import 'server-only'
 import { slotTime } from '@/lib/validation/reschedule'
 import type { Prisma } from '../../db'
-import { lagosDateAndHour } from '../../therapists/find-open-availability'
+import { lagosDateAndHour } from '@/lib/format'
 import { DELETED_USER } from '../dashboard/admin-read'
 
 /*
