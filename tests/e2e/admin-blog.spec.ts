@@ -46,7 +46,7 @@ test('an admin creates a post with an image, edits it, views it and deletes it',
   // From the list to the create form.
   await page.goto('/admin/all-blog-post')
   await expect(page.getByRole('heading', { level: 1, name: 'All Blog Post' })).toBeVisible()
-  await page.getByRole('link', { name: 'Create Post' }).click()
+  await page.locator('#main').getByRole('link', { name: 'Create Post' }).click()
   await expect(page).toHaveURL(/\/admin\/create-blog-post$/)
   const create = page.getByRole('button', { name: 'Create Post' })
   await expect(create).toBeEnabled()

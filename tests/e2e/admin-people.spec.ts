@@ -24,7 +24,7 @@ async function therapistAwaitingVerification(request: APIRequestContext) {
   const fullName = `Kelechi ${email.slice(10, 16)}`
   const registration = await request.post('/api/v1/therapist/registration', {
     multipart: {
-      fullName, bio: 'Grief counsellor in Enugu.', email, password: DEMO_PASSWORD, gender: 'Male', fee: '18000', specialtyOne: 'Grief Counseling',
+      fullName, bio: 'Anger management counsellor in Enugu.', email, password: DEMO_PASSWORD, gender: 'Male', fee: '18000', specialtyOne: 'Anger Management Counseling',
       phoneNumber: '0803 555 1234', yearsOfExperience: '8', address: '7 Ogui Road', localGovernment: 'Enugu North', state: 'Enugu',
     },
   })
