@@ -57,15 +57,24 @@ const currentPasswordField = z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_AL
 export const changePasswordSchema = z.object({ oldPassword: currentPasswordField, newPassword: newPasswordField })
 export type ChangePassword = z.output<typeof changePasswordSchema>
 
-/** The page's form adds the confirmation; the mismatch shows even while another field is wrong. */
-export const changePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS) })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: PASSWORD_MISMATCH,
-    path: ['confirmPassword'],
-    when: ({ value }) => {
-      const values = value as Partial<Record<'newPassword' | 'confirmPassword', unknown>>
-      return typeof values.newPassword === 'string' && typeof values.confirmPassword === 'string' && values.confirmPassword !== ''
-    },
-  })
+/**
+ * A change-password page's form: the API payload plus the confirmation, whose mismatch message differs
+ * by portal (spec 5: patients "Password is not a match", therapists "New Passwords don`t match"). The
+ * mismatch shows as soon as both are typed, even while another field is still wrong.
+ */
+export function changePasswordFormSchemaWith(mismatchMessage: string) {
+  return changePasswordSchema
+    .extend({ confirmPassword: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS) })
+    .refine((values) => values.newPassword === values.confirmPassword, {
+      message: mismatchMessage,
+      path: ['confirmPassword'],
+      when: ({ value }) => {
+        const values = value as Partial<Record<'newPassword' | 'confirmPassword', unknown>>
+        return typeof values.newPassword === 'string' && typeof values.confirmPassword === 'string' && values.confirmPassword !== ''
+      },
+    })
+}
+export type ChangePasswordFormSchema = ReturnType<typeof changePasswordFormSchemaWith>
+
+export const changePasswordFormSchema = changePasswordFormSchemaWith(PASSWORD_MISMATCH)
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>

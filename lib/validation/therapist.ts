@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { MAX_SPECIALTIES, SPECIALTIES, type Specialty } from '@/lib/specialties'
 import { FILL_ALL_FIELDS, emailField, genderField, newPasswordField, phoneField, requiredText, stateField } from './common'
-import { changePasswordSchema } from './patient'
+import { changePasswordFormSchemaWith } from './patient'
 
 // Therapist account forms (spec 2.6, 3, 5): registration, profile edit and password change. One schema
 // per form, used by the form (zodResolver), the server action and the multipart API route alike.
@@ -168,17 +168,7 @@ export type EditTherapistProfileInput = z.input<typeof editTherapistProfileSchem
 export type EditTherapistProfile = z.output<typeof editTherapistProfileSchema>
 
 /** The page's change-password form: spec 7's { oldPassword, newPassword } plus the confirmation. */
-export const therapistChangePasswordFormSchema = changePasswordSchema
-  .extend({ confirmPassword: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS) })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: NEW_PASSWORDS_DO_NOT_MATCH,
-    path: ['confirmPassword'],
-    // Shown as soon as both are typed, even while another field is still wrong.
-    when: ({ value }) => {
-      const values = value as Partial<Record<'newPassword' | 'confirmPassword', unknown>>
-      return typeof values.newPassword === 'string' && typeof values.confirmPassword === 'string' && values.confirmPassword !== ''
-    },
-  })
+export const therapistChangePasswordFormSchema = changePasswordFormSchemaWith(NEW_PASSWORDS_DO_NOT_MATCH)
 export type TherapistChangePasswordFormInput = z.input<typeof therapistChangePasswordFormSchema>
 
 /**

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { AuthCard } from '@/components/auth/auth-card'
-import { TherapistChangePasswordForm } from '@/components/therapist-account/therapist-change-password-form'
+import { ChangePasswordForm } from '@/components/forms/change-password-form'
+import { changeTherapistPasswordAction } from './actions'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 
 export const metadata: Metadata = { title: 'Change Password', robots: { index: false } }
@@ -9,7 +10,7 @@ export default async function TherapistChangePasswordPage() {
   await requirePageUser(['Therapist'], '/therapist-change-password')
   return (
     <AuthCard title="Change Password">
-      <TherapistChangePasswordForm />
+      <ChangePasswordForm portal="therapist" action={changeTherapistPasswordAction} />
     </AuthCard>
   )
 }

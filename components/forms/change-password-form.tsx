@@ -3,44 +3,58 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useForm, type Path } from 'react-hook-form'
-import { changeTherapistPasswordAction } from '@/app/(site)/(personal)/therapist-change-password/actions'
 import { refreshAccount } from '@/components/account/account-store'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Field, Input, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
 import { PASSWORD_MIN_LENGTH } from '@/lib/validation/common'
-import { therapistChangePasswordFormSchema, type TherapistChangePasswordFormInput } from '@/lib/validation/therapist'
+import type { ActionResult } from '@/lib/action-result'
+import { changePasswordFormSchema, type ChangePasswordFormInput } from '@/lib/validation/patient'
+import { therapistChangePasswordFormSchema } from '@/lib/validation/therapist'
 
-const EMPTY: TherapistChangePasswordFormInput = { oldPassword: '', newPassword: '', confirmPassword: '' }
-type Name = keyof TherapistChangePasswordFormInput
-const ID = 'tpass'
+const EMPTY: ChangePasswordFormInput = { oldPassword: '', newPassword: '', confirmPassword: '' }
 
-/** /therapist-change-password (spec 2.6, 5): old, new and confirmation; New Passwords don`t match; Cancel to the profile. */
-export function TherapistChangePasswordForm() {
+/**
+ * Each portal's schema (its mismatch message, shared with its server action), where success and
+ * Cancel go, and a prefix for the field ids (pages Next keeps mounted side by side must not share ids).
+ */
+const PORTALS = {
+  patient: { schema: changePasswordFormSchema, successHref: '/patient-profile', cancelHref: '/user-profile', idPrefix: '' },
+  therapist: { schema: therapistChangePasswordFormSchema, successHref: '/therapist-profile', cancelHref: '/therapist-profile', idPrefix: 'tpass-' },
+} as const
+
+type Props = { portal: keyof typeof PORTALS; action: (input: ChangePasswordFormInput) => Promise<ActionResult<unknown>> }
+
+/**
+ * /patient-change-password (spec 2.4, 5) and /therapist-change-password (spec 2.6): old, new and
+ * confirmation; UPDATE PASSWORD; Cancel.
+ */
+export function ChangePasswordForm({ portal, action }: Props) {
+  const { schema, successHref, cancelHref, idPrefix } = PORTALS[portal]
   const router = useRouter()
-  const { register, handleSubmit, setError, getValues, formState } = useForm<TherapistChangePasswordFormInput>({
-    resolver: zodResolver(therapistChangePasswordFormSchema),
+  const { register, handleSubmit, setError, getValues, formState } = useForm<ChangePasswordFormInput>({
+    resolver: zodResolver(schema),
     defaultValues: EMPTY,
   })
   const { errors, isSubmitting } = formState
-  const error = (name: Name) => errors[name]?.message
+  const error = (name: keyof ChangePasswordFormInput) => errors[name]?.message
 
   async function onSubmit() {
-    const result = await changeTherapistPasswordAction(getValues())
+    const result = await action(getValues())
     if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as Path<TherapistChangePasswordFormInput>, { message: messages[0] })
+      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as Path<ChangePasswordFormInput>, { message: messages[0] })
       notify.error(result.message)
       return
     }
     notify.success(result.message ?? 'Password updated successfully')
     // The server re-issued this browser's session cookie: let the header read it again.
     void refreshAccount()
-    router.push('/therapist-profile')
+    router.push(successHref)
     router.refresh()
   }
 
-  const password = (name: Name, label: string, autoComplete: string, hint?: string) => {
-    const id = `${ID}-${name}`
+  const password = (name: keyof ChangePasswordFormInput, label: string, autoComplete: string, hint?: string) => {
+    const id = `${idPrefix}${name}`
     return (
       <Field label={label} htmlFor={id} error={error(name)} hint={hint} required>
         <Input
@@ -61,11 +75,12 @@ export function TherapistChangePasswordForm() {
       {password('newPassword', 'New Password', 'new-password', `At least ${PASSWORD_MIN_LENGTH} characters.`)}
       {password('confirmPassword', 'Confirm New Password', 'new-password')}
       <p className="text-sm text-ink-muted">You stay signed in here; any other device signed in to your account is signed out.</p>
+      {/* Stacked at every width: the card is narrow and UPDATE PASSWORD must not wrap. */}
       <div className="flex flex-col gap-3">
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'LOADING...' : 'UPDATE PASSWORD'}
         </Button>
-        <ButtonLink href="/therapist-profile" variant="secondary" size="lg" className="w-full">
+        <ButtonLink href={cancelHref} variant="secondary" size="lg" className="w-full">
           Cancel
         </ButtonLink>
       </div>
