@@ -125,6 +125,16 @@ export const bookAppointmentSchema = z
   .refine((value) => value.slot_end > value.slot_start, endAfterStart)
   .refine((value) => value.slot_end - value.slot_start === value.duration, { path: ['duration'], message: 'duration must equal the hours from slot_start to slot_end' })
 
+/**
+ * Spec 5: a time must lie wholly inside the hours the therapist published for its date (`published`
+ * null when nothing is published that day). The message to show, or null when it does.
+ */
+export function publishedHoursProblem(published: readonly number[] | null, from: number, to: number): string | null {
+  if (!published) return DATE_NOT_AVAILABLE
+  for (let hour = from; hour < to; hour++) if (!published.includes(hour)) return HOURS_NOT_AVAILABLE
+  return null
+}
+
 /** Hours × the hourly fee, in kobo. */
 export function bookingAmountKobo(hours: number, feeKobo: number): number {
   return hours * feeKobo

@@ -1,5 +1,5 @@
 import 'server-only'
-import { DATE_NOT_AVAILABLE, HOURS_NOT_AVAILABLE } from '@/lib/validation/booking'
+import { DATE_NOT_AVAILABLE, publishedHoursProblem } from '@/lib/validation/booking'
 import type { Prisma } from '../db'
 import { AppError } from '../errors'
 
@@ -29,9 +29,7 @@ type Args = {
 export async function lockPublishedHours(tx: Prisma.TransactionClient, { therapistId, date, from, to, fields }: Args): Promise<void> {
   const rows = await tx.$queryRaw<{ hours: number[] }[]>`
     SELECT hours FROM "Availability" WHERE "therapistId" = ${therapistId}::uuid AND "date" = ${date}::date FOR SHARE`
-  const day = rows[0]
-  if (!day) throw new AppError('VALIDATION', DATE_NOT_AVAILABLE, { [fields.date]: [DATE_NOT_AVAILABLE] })
-  const published = new Set(day.hours)
-  for (let hour = from; hour < to; hour++)
-    if (!published.has(hour)) throw new AppError('VALIDATION', HOURS_NOT_AVAILABLE, { [fields.start]: [HOURS_NOT_AVAILABLE] })
+  const problem = publishedHoursProblem(rows[0]?.hours ?? null, from, to)
+  if (problem === DATE_NOT_AVAILABLE) throw new AppError('VALIDATION', problem, { [fields.date]: [problem] })
+  if (problem) throw new AppError('VALIDATION', problem, { [fields.start]: [problem] })
 }

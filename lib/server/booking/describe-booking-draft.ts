@@ -3,9 +3,8 @@ import {
   BOOK_YOURSELF,
   BOOKING_INCOMPLETE,
   bookingAmountKobo,
-  DATE_NOT_AVAILABLE,
   holdAppointmentSchema,
-  HOURS_NOT_AVAILABLE,
+  publishedHoursProblem,
   THERAPIST_UNAVAILABLE,
   TIME_STARTED,
 } from '@/lib/validation/booking'
@@ -73,8 +72,8 @@ export async function describeBookingDraft({ query, viewerId, now = new Date() }
       where: { therapistId, startsAt: { gte: startsAt, lt: endsAt }, appointment: { ...activeAppointmentWhere(now), patientId: { not: viewerId } } },
     }),
   ])
-  if (!day) return fail(DATE_NOT_AVAILABLE)
-  for (let hour = startHour; hour < endHour; hour++) if (!day.hours.includes(hour)) return fail(HOURS_NOT_AVAILABLE)
+  const unpublished = publishedHoursProblem(day?.hours ?? null, startHour, endHour)
+  if (unpublished) return fail(unpublished)
   if (takenHours > 0) return fail(TIME_NOT_FREE)
 
   const duration = endHour - startHour
