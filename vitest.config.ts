@@ -27,6 +27,30 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      {
+        // The adversarial suite, over HTTP against a production server (scripts/test-security.mjs).
+        extends: true,
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // Several instances, database faults, shutdown and logs (scripts/test-system.mjs).
+        extends: true,
+        test: {
+          name: 'system',
+          include: ['tests/system/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 })

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs a command with a database ready: DATABASE_URL set, migrations applied, demo data on first run.
 //
-//   node scripts/with-db.mjs [--test-db | --e2e | --bench] <command...>
+//   node scripts/with-db.mjs [--test-db | --e2e | --bench | --security] <command...>
 //   node scripts/with-db.mjs --migrate-only | --reset
 //
 // With DATABASE_URL set (production, CI with a managed Postgres) that database is used and no
@@ -22,11 +22,13 @@ const PROFILES = {
   e2e: { dir: '.data/pg-e2e', port: 54331, database: 'alafia_e2e', seed: 'fresh' },
   // Benchmarks: the demo data plus the large set (prisma/seed/large.ts), kept between runs.
   bench: { dir: '.data/pg-bench', port: 54332, database: 'alafia_bench', seed: 'if-empty' },
+  // The adversarial suite (scripts/test-security.mjs): a fresh seeded database of its own.
+  security: { dir: '.data/pg-security', port: 54333, database: 'alafia_security', seed: 'fresh' },
 }
 
 const args = process.argv.slice(2)
 const flag = (name) => (args[0] === name ? (args.shift(), true) : false)
-const profileName = flag('--test-db') ? 'test' : flag('--e2e') ? 'e2e' : flag('--bench') ? 'bench' : 'app'
+const profileName = flag('--test-db') ? 'test' : flag('--e2e') ? 'e2e' : flag('--bench') ? 'bench' : flag('--security') ? 'security' : 'app'
 const migrateOnly = flag('--migrate-only')
 const reset = flag('--reset')
 const command = args
@@ -34,7 +36,7 @@ const profile = PROFILES[profileName]
 const log = (message) => console.error(`[with-db] ${message}`)
 
 if (!migrateOnly && !reset && command.length === 0) {
-  console.error('Usage: node scripts/with-db.mjs [--test-db|--e2e|--bench] <command...> | --migrate-only | --reset')
+  console.error('Usage: node scripts/with-db.mjs [--test-db|--e2e|--bench|--security] <command...> | --migrate-only | --reset')
   process.exit(2)
 }
 
