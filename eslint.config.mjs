@@ -28,4 +28,21 @@ export default defineConfig([
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/lib/generated/*', '@prisma/*'], message: 'Database access lives in lib/server.' }] }],
     },
   },
+  {
+    // Code the browser runs takes zod from lib/validation/zod.ts (jitless: no eval under the CSP).
+    files: ['components/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@/lib/generated/*', '@prisma/*'], message: 'Database access lives in lib/server.' }],
+        paths: [{ name: 'zod', message: "Import { z } from '@/lib/validation/zod' (jitless in the browser)." }],
+      }],
+    },
+  },
+  {
+    files: ['lib/validation/**'],
+    ignores: ['lib/validation/zod.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from './zod' (jitless in the browser)." }] }],
+    },
+  },
 ])

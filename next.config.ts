@@ -1,13 +1,6 @@
 import type { NextConfig } from 'next'
 
-// Baseline security headers for every response (the full Content-Security-Policy comes with the
-// hardening issue, once the payment checkout's needs are known).
-const SECURITY_HEADERS = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-]
+import { baselineHeaders } from './lib/security-headers'
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -27,7 +20,8 @@ const nextConfig: NextConfig = {
     return [{ source: '/therapist/:id', destination: '/one-therapist/:id', permanent: true }]
   },
   async headers() {
-    return [{ source: '/:path*', headers: SECURITY_HEADERS }]
+    // Fixed at build time; the Content-Security-Policy is added per page by proxy.ts from run-time settings.
+    return [{ source: '/:path*', headers: baselineHeaders(process.env.APP_URL) }]
   },
 }
 

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { decideAccess } from '@/lib/route-access'
+import { decideAccess, rolesForPath } from '@/lib/route-access'
+import { contentSecurityPolicyFromEnv, PERSONAL_CACHE_CONTROL, strictTransportSecurity } from '@/lib/security-headers'
 import { directoryRewritePath } from '@/lib/validation/directory'
 import { decodeSessionToken, sessionCookieName, usesSecureCookies } from '@/lib/session-cookie'
 
@@ -9,6 +10,16 @@ import { decodeSessionToken, sessionCookieName, usesSecureCookies } from '@/lib/
  * session and role again in lib/server (a request that skips this proxy still gets nothing).
  */
 export async function proxy(request: NextRequest) {
+  const response = await route(request)
+  // Every page gets the policy of this server's settings (lib/security-headers.ts says why here).
+  response.headers.set('Content-Security-Policy', contentSecurityPolicyFromEnv())
+  const hsts = strictTransportSecurity(process.env.APP_URL)
+  if (hsts) response.headers.set('Strict-Transport-Security', hsts)
+  if (rolesForPath(request.nextUrl.pathname)) response.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL)
+  return response
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
   // /therapists stays one static page; a filtered URL (?specialty=, ?q=) is served by the cached page
   // of its normalised filters, while the browser keeps the URL it asked for (public: no access check).

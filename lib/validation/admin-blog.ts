@@ -1,6 +1,6 @@
 // Blog management in the admin area (spec 2.8, 5, 7): the form's rules, the list's query and the
 // JSON shapes, shared by the forms, the server actions and the admin API calls.
-import { z } from 'zod'
+import { z } from './zod'
 import type { Role } from '@/lib/roles'
 import type { BlogImage } from './blog'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 // The admin lists' query parameters (issue 7): the dashboard's ?users=&usersPage=… and the API's
 // ?search=&page=. Pure, so the page, the route handlers and the unit tests share one reading.

@@ -1,6 +1,6 @@
 // The admin's user and therapist pages (issue 7 points 3 and 4): notices, the decline reason and the
 // verification rule, shared by the pages, their server actions and the API routes.
-import { z } from 'zod'
+import { z } from './zod'
 import { isUuid } from './directory'
 import { DOCUMENT_LABELS, type DocumentField, type ReviewState } from './therapist-documents'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { FILL_ALL_FIELDS, adultDateOfBirthField, emailField, genderField, newPasswordField, phoneField, requiredText, stateField } from './common'
 
 /** Login (patient and therapist). The spec's messages: Please fill all fields, Please enter a valid email address. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { isDateKey } from '@/lib/availability/calendar'
 import { formatHour12 } from '@/lib/format'
 import { parseSlotHour } from './reschedule'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, COMMENT_MAX_LENGTH, COMMENT_REQUIRED, COMMENT_TOO_LONG } from './blog'
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { NIGERIAN_STATES, normaliseNigerianPhone } from '@/lib/nigeria'
 
 export const FILL_ALL_FIELDS = 'Please fill all fields'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { FILL_ALL_FIELDS, emailField } from './common'
 
 // The contact form (spec 2.3): Full Name, Email and Message, all required. Shared by the form

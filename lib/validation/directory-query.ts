@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { DIRECTORY_FIRST_PAGE, DIRECTORY_MAX_LIMIT, normaliseNameQuery, parseSpecialty, UNKNOWN_SPECIALTY } from './directory'
 
 // The API's query string: GET /api/v1/user/all-app-therapist?specialty=&q=&offset=&limit=

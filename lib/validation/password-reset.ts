@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { INVALID_EMAIL, newPasswordField } from './common'
 
 // Forgot and reset password (spec 2.4, 5, 8). Shared by the forms (zodResolver), the server actions

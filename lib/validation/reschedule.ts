@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { formatHours } from '@/lib/format'
 
 // Rescheduling a paid appointment (spec 2.4, 4, 5; docs/decisions/011-reschedule.md). Pure: shared by

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 // The therapist schedule's Mark Complete (issue 6). The id's shape is checked by the use case: a
 // malformed id is simply not found, like another therapist's.

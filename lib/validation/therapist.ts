@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 import { MAX_SPECIALTIES, SPECIALTIES, type Specialty } from '@/lib/specialties'
 import { FILL_ALL_FIELDS, emailField, genderField, newPasswordField, phoneField, requiredText, stateField } from './common'
 import { changePasswordFormSchemaWith } from './patient'
