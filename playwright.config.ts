@@ -24,7 +24,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `node scripts/with-db.mjs --e2e npx next start -p ${PORT} -H 127.0.0.1`,
+    command: `node scripts/with-db.mjs --e2e node scripts/serve.mjs -p ${PORT} -H 127.0.0.1`,
     url: `${BASE_URL}/api/v1/health`,
     reuseExistingServer: Boolean(process.env.E2E_REUSE),
     timeout: 120_000,

@@ -7,6 +7,7 @@
 //   BENCH_SKIP_BUILD=1 npm run bench   reuse the last build (it must have been built against the bench data)
 //   BENCH_DURATION=20 BENCH_CONNECTIONS=32 npm run bench
 //   BENCH_ONLY=booking npm run bench   only the booking part (its own section of docs/performance.md)
+//   BENCH_ONLY=soak npm run bench      only the soak: BENCH_SOAK_MINUTES (default 10) of mixed traffic
 //   BENCH_BOOKING_PATIENTS=200 BENCH_BOOKING_THERAPISTS=200 BENCH_BOOKINGS_PER_PATIENT=2 npm run bench
 //
 // Each page scenario runs autocannon for BENCH_DURATION seconds with BENCH_CONNECTIONS connections
@@ -20,6 +21,7 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { bookingReport, md5Uuid, runBookingBench } from './lib/booking-bench.mjs'
 import { startProductionServer } from './lib/production-server.mjs'
+import { rssMb, runSoak, soakReport } from './lib/soak.mjs'
 import { replaceSection } from './lib/report-section.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -28,7 +30,7 @@ const BASE = `http://127.0.0.1:${PORT}`
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const ONLY = process.env.BENCH_ONLY
-if (ONLY && ONLY !== 'booking') throw new Error('BENCH_ONLY may only be "booking"')
+if (ONLY && ONLY !== 'booking' && ONLY !== 'soak') throw new Error('BENCH_ONLY may only be "booking" or "soak"')
 
 if (!process.env.ALAFIA_BENCH_INNER) {
   // Outer run: start (or share) the bench database for the whole run, then come back in here.
@@ -86,6 +88,7 @@ async function main() {
   const noProviders = { RESEND_API_KEY: '', MONNIFY_API_KEY: '', MONNIFY_SECRET_KEY: '', MONNIFY_CONTRACT_CODE: '' }
   const { server } = await startProductionServer(PORT, { ...process.env, ...noProviders })
   try {
+    if (ONLY === 'soak') return await soak(server)
     if (ONLY !== 'booking') await measurePages(server)
     await measureBooking()
   } finally {
@@ -127,7 +130,7 @@ async function measureBooking() {
   })
   const section = [
     '<!-- bench-booking:start (written by scripts/bench.mjs) -->',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; one \`next start\` process (database pool of ${process.env.DATABASE_POOL_SIZE ?? 10}) and the embedded PostgreSQL on the same machine as the load generator.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; one \`npm start\` server (scripts/serve.mjs) (database pool of ${process.env.DATABASE_POOL_SIZE ?? 10}) and the embedded PostgreSQL on the same machine as the load generator.`,
     '',
     ...bookingReport(result),
     '<!-- bench-booking:end -->',
@@ -136,6 +139,23 @@ async function measureBooking() {
   console.log(`\n${section}\n`)
   if (result.errors > 0) {
     console.error(`[bench] booking: ${result.errors} errors (see above)`)
+    process.exitCode = 1
+  }
+}
+
+async function soak(server) {
+  const result = await runSoak({ base: BASE, databaseUrl: process.env.DATABASE_URL, serverPid: server.pid, minutes: Number(process.env.BENCH_SOAK_MINUTES ?? 10) })
+  const section = [
+    '<!-- bench-soak:start (written by scripts/bench.mjs) -->',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; one \`npm start\` server (scripts/serve.mjs), the embedded PostgreSQL and the load generator on the same machine, with the large data set.`,
+    '',
+    ...soakReport(result),
+    '<!-- bench-soak:end -->',
+  ].join('\n')
+  replaceSection('bench-soak', section)
+  console.log(`\n${section}\n`)
+  if (result.errors > 0 || result.checks.overlaps > 0 || !result.verdict.steady) {
+    console.error('[bench] soak: errors, overlaps or growing memory (see above)')
     process.exitCode = 1
   }
 }
@@ -182,12 +202,6 @@ function measure(scenario) {
   })
 }
 
-/** Resident memory of the server and its children, in MB. */
-function rssMb(pid) {
-  const out = spawnSync('ps', ['-o', 'rss=', '--pid', String(pid), '--ppid', String(pid)], { encoding: 'utf8' }).stdout
-  return Math.round(out.split('\n').filter(Boolean).reduce((sum, kb) => sum + Number(kb), 0) / 1024)
-}
-
 /** The page's own script files, gzip-compressed: what a phone downloads before the page is interactive. */
 async function firstLoadJs(pagePath) {
   const html = await (await fetch(`${BASE}${pagePath}`)).text()
@@ -217,7 +231,7 @@ function writeReport(results, jsSizes, memory) {
   const cpu = cpus()[0]?.model ?? 'unknown CPU'
   const section = [
     '<!-- bench:start (written by scripts/bench.mjs) -->',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; one \`next start\` process and the embedded PostgreSQL on the same machine as the load generator (autocannon, ${CONNECTIONS} connections, ${DURATION} s per scenario after a warm-up). Data: 10,000 extra therapists and 2,000 extra posts (prisma/seed/large.ts) on top of the demo data.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; one \`npm start\` server (scripts/serve.mjs) and the embedded PostgreSQL on the same machine as the load generator (autocannon, ${CONNECTIONS} connections, ${DURATION} s per scenario after a warm-up). Data: 10,000 extra therapists and 2,000 extra posts (prisma/seed/large.ts) on top of the demo data.`,
     '',
     '| Scenario | Request | Req/s | × static | p50 ms | p95 ms | p99 ms | Errors | Bar |',
     '|---|---|---:|---:|---:|---:|---:|---:|---|',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // End-to-end tests: checks for Chromium, then, with one fresh seeded embedded PostgreSQL for the
 // whole run, builds the app (public pages are prerendered from the database) and runs Playwright
-// (whose webServer starts `next start` on that same database, see playwright.config.ts).
+// (whose webServer starts scripts/serve.mjs, what `npm start` runs, on that same database, see playwright.config.ts).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 

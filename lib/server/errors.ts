@@ -1,5 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
+import { logError } from '@/lib/server/log'
 
 /*
  * Typed errors of the data layer. A use case throws AppError with a code and a message a person can
@@ -55,7 +56,11 @@ export function isUniqueViolation(error: unknown): boolean {
 /** The database is unreachable: the caller should answer 503, never a stack trace. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const text = String((error as { message?: unknown })?.message ?? error)
-  return /ECONNREFUSED|ECONNRESET|Connection terminated|Can't reach database|timeout exceeded when trying to connect|the database system is (starting up|shutting down)/i.test(text)
+  const code = (error as { code?: unknown; cause?: { code?: unknown } })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code
+  // 57P01–57P03: the server is shutting down, crashed or cannot accept connections yet; 08xxx: connection failures.
+  // P1001/P1002/P1017: Prisma's "can't reach", "timed out" and "server closed the connection".
+  if (typeof code === 'string' && /^(57P0[123]|08\d\d\d|P1001|P1002|P1017)$/.test(code)) return true
+  return /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|connection is closed|Can't reach database|DatabaseNotReachable|ConnectionClosed|timeout exceeded when trying to connect|terminating connection due to administrator command|server closed the connection unexpectedly|the database system is (starting up|shutting down|in recovery mode)/i.test(text)
 }
 
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
@@ -82,9 +87,9 @@ export function describeFailure(error: unknown, context: string): Failure {
   if (isAppError(error)) return { status: error.status, message: error.message, fieldErrors: error.fieldErrors }
   if (error instanceof z.ZodError) return describeFailure(validationError(error), context)
   if (isDatabaseUnavailable(error)) {
-    console.error(`[${context}] database unavailable`, error)
+    logError(`[${context}] database unavailable`, error)
     return { status: 503, message: 'The service is temporarily unavailable. Please try again shortly.' }
   }
-  console.error(`[${context}] unexpected error`, error)
+  logError(`[${context}] unexpected error`, error)
   return { status: 500, message: 'An unexpected error occurred.' }
 }

@@ -94,7 +94,7 @@ export async function runBookingBench({ base, databaseUrl, patients = 200, thera
 }
 
 /** Verified bench therapists (every tenth is unverified) among those with open hours. */
-function bookableTherapists(count) {
+export function bookableTherapists(count) {
   const ids = []
   for (let n = 1; ids.length < count && n <= AVAILABLE_THERAPISTS; n++) if (n % 10 !== 0) ids.push(md5Uuid(`bench-therapist-${n}`))
   if (ids.length < count) throw new Error(`only ${ids.length} bench therapists have open hours; ask for fewer`)
@@ -117,10 +117,10 @@ function planBookings(total, therapistIds) {
   })
 }
 
-const hhmm = (hour) => `${String(hour).padStart(2, '0')}:00`
+export const hhmm = (hour) => `${String(hour).padStart(2, '0')}:00`
 
 /** The Lagos calendar date `days` after today, YYYY-MM-DD. */
-function lagosDate(days) {
+export function lagosDate(days) {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 }
@@ -130,7 +130,7 @@ function lagosDate(days) {
  * payments and sandbox outcomes), their booking rate-limit events and their emails are removed, so
  * every run books the same free hours.
  */
-async function resetBenchBookings(db) {
+export async function resetBenchBookings(db) {
   const mine = `SELECT a.id FROM "Appointment" a JOIN "User" u ON u.id = a."patientId" WHERE ${BENCH_PATIENTS}`
   await db.query('BEGIN')
   await db.query(`DELETE FROM "SandboxPayment" WHERE "paymentReference" IN (SELECT a."paymentReference" FROM "Appointment" a JOIN "User" u ON u.id = a."patientId" WHERE ${BENCH_PATIENTS})`)
@@ -142,7 +142,7 @@ async function resetBenchBookings(db) {
 }
 
 /** Bearer tokens from POST /api/v1/patient/login (argon2id: done before the clock starts). */
-async function logIn(base, count) {
+export async function logIn(base, count) {
   const tokens = new Array(count)
   await pool(count, 8, async (p) => {
     const response = await fetch(`${base}/api/v1/patient/login`, {
@@ -157,7 +157,7 @@ async function logIn(base, count) {
   return tokens
 }
 
-function api(base) {
+export function api(base) {
   return async (path, token, body) => {
     const response = await fetch(`${base}/api/v1/${path}`, {
       method: 'POST',
@@ -170,7 +170,7 @@ function api(base) {
 }
 
 /** One whole booking; step times go to `stepMs` when given. */
-async function book(client, token, slot, stepMs) {
+export async function book(client, token, slot, stepMs) {
   const timed = async (name, path, body) => {
     const t0 = performance.now()
     const result = await client(path, token, body)
@@ -189,7 +189,7 @@ async function book(client, token, slot, stepMs) {
 }
 
 /** Runs task(0 … count-1) with at most `limit` at once. */
-async function pool(count, limit, task) {
+export async function pool(count, limit, task) {
   let next = 0
   const worker = async () => {
     while (next < count) await task(next++)
@@ -197,14 +197,14 @@ async function pool(count, limit, task) {
   await Promise.all(Array.from({ length: Math.min(limit, count) }, worker))
 }
 
-function percentiles(values) {
+export function percentiles(values) {
   const sorted = [...values].sort((a, b) => a - b)
   const at = (p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0)
   return { p50: at(50), p95: at(95), p99: at(99) }
 }
 
 /** What PostgreSQL says after the run: the bench's own claims are not trusted. */
-async function checkDatabase(db, expectedPaid) {
+export async function checkDatabase(db, expectedPaid) {
   const one = async (sql) => Number((await db.query(sql)).rows[0].n)
   const active = (t) => `(${t}.status = 'Paid' OR (${t}.status = 'Pending' AND ${t}."holdExpiresAt" > now()))`
   const overlaps = await one(`

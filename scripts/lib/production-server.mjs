@@ -3,12 +3,13 @@ import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
-/** Starts `next start` on the last build and resolves once /api/v1/health answers. */
+/** Starts what `npm start` serves (scripts/serve.mjs) on the last build; resolves once /api/v1/health answers. */
 export async function startProductionServer(port, env = process.env) {
   const base = `http://127.0.0.1:${port}`
-  const server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const server = spawn('node', ['scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
     env: { ...env, APP_URL: base, NODE_ENV: 'production' },
+    // Request log lines (stdout) are not wanted here; errors (stderr) are.
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   for (let i = 0; i < 120; i++) {

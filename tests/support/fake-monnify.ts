@@ -42,6 +42,12 @@ export type FakeMonnify = {
   revokeTokens(): void
   /** Every query answers 401, whatever the token (credentials revoked mid-flight). */
   rejectAllTokens: boolean
+  /** From now on requests wait, unanswered, until release() (a provider slow at the worst moment). */
+  hold(): void
+  /** Answers every waiting request, in order, and stops holding. */
+  release(): void
+  /** Requests waiting for release(). */
+  readonly waiting: number
   reset(): void
   close(): Promise<void>
 }
@@ -67,7 +73,8 @@ export async function startFakeMonnify(options: Options = {}): Promise<FakeMonni
   const secretKey = options.secretKey ?? randomBytes(16).toString('hex').toUpperCase()
   const tokens = new Map<string, number>()
   const transactions = new Map<string, FakeTransaction>()
-  const state = { logins: 0, queries: 0, expiresIn: options.expiresIn ?? 3599, mode: 'normal' as FakeMonnifyMode, rejectAllTokens: false }
+  const state = { logins: 0, queries: 0, expiresIn: options.expiresIn ?? 3599, mode: 'normal' as FakeMonnifyMode, rejectAllTokens: false, held: false }
+  const waiting: (() => void)[] = []
 
   const login = (request: IncomingMessage, response: ServerResponse) => {
     state.logins += 1
@@ -112,14 +119,18 @@ export async function startFakeMonnify(options: Options = {}): Promise<FakeMonni
     // Drain the body first so keep-alive connections stay usable.
     request.resume()
     request.on('end', () => {
-      if (state.mode === 'hang') return
-      if (state.mode === 'error') return send(response, 500, failure('An error occurred while processing your request'))
-      const url = new URL(request.url ?? '/', 'http://fake.monnify')
-      if (request.method === 'POST' && url.pathname === '/api/v1/auth/login') return login(request, response)
-      if (request.method === 'GET' && url.pathname === '/api/v2/merchant/transactions/query') return query(request, response, url)
-      send(response, 404, failure('Not found'))
+      if (state.held) return void waiting.push(() => answer(request, response))
+      answer(request, response)
     })
   })
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
+    if (state.mode === 'hang') return
+    if (state.mode === 'error') return send(response, 500, failure('An error occurred while processing your request'))
+    const url = new URL(request.url ?? '/', 'http://fake.monnify')
+    if (request.method === 'POST' && url.pathname === '/api/v1/auth/login') return login(request, response)
+    if (request.method === 'GET' && url.pathname === '/api/v2/merchant/transactions/query') return query(request, response, url)
+    send(response, 404, failure('Not found'))
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
 
@@ -137,11 +148,18 @@ export async function startFakeMonnify(options: Options = {}): Promise<FakeMonni
     set rejectAllTokens(value) { state.rejectAllTokens = value },
     setTransaction: (paymentReference, transaction) => void transactions.set(paymentReference, transaction),
     clearTransactions: () => transactions.clear(),
+    hold: () => void (state.held = true),
+    release() {
+      state.held = false
+      for (const next of waiting.splice(0)) next()
+    },
+    get waiting() { return waiting.length },
     revokeTokens: () => tokens.clear(),
     reset() {
       tokens.clear()
       transactions.clear()
-      Object.assign(state, { logins: 0, queries: 0, expiresIn: options.expiresIn ?? 3599, mode: 'normal', rejectAllTokens: false })
+      waiting.splice(0)
+      Object.assign(state, { logins: 0, queries: 0, expiresIn: options.expiresIn ?? 3599, mode: 'normal', rejectAllTokens: false, held: false })
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -19,6 +19,7 @@ import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } fro
 import { lagosInstant } from './lagos-time'
 import { releaseExpiredHolds } from './release-expired-holds'
 import { sendRescheduleEmails } from './send-reschedule-emails'
+import { logError } from '@/lib/server/log'
 
 export const SLOT_TAKEN_MESSAGE = 'That time was just booked. Please pick another.'
 // Shared with booking (spec 5's rules are the same for a new time and a moved one).
@@ -128,6 +129,6 @@ async function notifyBoth(current: Current, to: { startsAt: Date; endsAt: Date }
       to,
     })
   } catch (error) {
-    console.error('[reschedule] the appointment moved but an email could not be queued', error)
+    logError('[reschedule] the appointment moved but an email could not be queued', error)
   }
 }

@@ -18,6 +18,7 @@ import { PaymentProviderError, type ProviderTransaction } from '../payments/prov
 import { newVideoLink } from './payment-reference'
 import { releaseHold } from './release-hold'
 import { sendBookingConfirmedEmails, sendLatePaymentEmails } from './send-booking-emails'
+import { logError, logWarn } from '@/lib/server/log'
 
 const HOUR_MS = 3_600_000
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const
@@ -55,7 +56,7 @@ export async function confirmPayment({ paymentReference, source, now = new Date(
   }
   if (!coversBooking(transaction, paymentReference, appointment.amountKobo)) {
     if (transaction.status === 'PAID' || transaction.status === 'OVERPAID' || transaction.status === 'PARTIALLY_PAID')
-      console.warn(`[payment] ${paymentReference}: provider reports ${transaction.status} ${transaction.amountPaidKobo} ${transaction.currency} against ${appointment.amountKobo} NGN due; not confirmed`)
+      logWarn(`[payment] ${paymentReference}: provider reports ${transaction.status} ${transaction.amountPaidKobo} ${transaction.currency} against ${appointment.amountKobo} NGN due; not confirmed`)
     throw new AppError('PAYMENT_REQUIRED', PAYMENT_NOT_CONFIRMED)
   }
 
@@ -79,7 +80,7 @@ async function askProvider(paymentReference: string): Promise<ProviderTransactio
     return await paymentVerifier().verify(paymentReference)
   } catch (error) {
     if (error instanceof PaymentProviderError) {
-      console.error(`[payment] verifying ${paymentReference} failed`, error)
+      logError(`[payment] verifying ${paymentReference} failed`, error)
       throw new AppError('UNAVAILABLE', PROVIDER_UNREACHABLE)
     }
     throw error
@@ -171,7 +172,7 @@ async function afterTransition(outcome: 'paid' | 'refund', appointmentId: string
     if (outcome === 'paid') await sendBookingConfirmedEmails(appointmentId)
     else await sendLatePaymentEmails(appointmentId)
   } catch (error) {
-    console.error(`[payment] ${outcome} recorded for ${appointmentId} but an email could not be queued`, error)
+    logError(`[payment] ${outcome} recorded for ${appointmentId} but an email could not be queued`, error)
   }
 }
 

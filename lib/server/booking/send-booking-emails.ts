@@ -14,6 +14,7 @@ import {
   recipients,
   type AppointmentForEmail,
 } from './appointment-email-details'
+import { logWarn } from '@/lib/server/log'
 
 /*
  * The emails of issue 5 point 7, sent by confirmPayment once its transaction has committed (it never
@@ -24,7 +25,7 @@ import {
 export async function sendBookingConfirmedEmails(appointmentId: string): Promise<void> {
   const appointment = await findAppointmentForEmail(appointmentId)
   if (!appointment || appointment.status !== 'Paid') {
-    console.warn(`[booking] no confirmation email for ${appointmentId}: ${appointment ? `status ${appointment.status}` : 'not found'}`)
+    logWarn(`[booking] no confirmation email for ${appointmentId}: ${appointment ? `status ${appointment.status}` : 'not found'}`)
     return
   }
   const { patient, therapist } = recipients(appointment)
@@ -82,7 +83,7 @@ export async function sendLatePaymentEmails(appointmentId: string): Promise<void
   const appointment = await findAppointmentForEmail(appointmentId)
   const refund = appointment?.payments.find((payment) => payment.status === 'RefundRequired')
   if (!appointment || !refund) {
-    console.warn(`[booking] no late-payment email for ${appointmentId}: ${appointment ? 'no payment awaiting a refund' : 'not found'}`)
+    logWarn(`[booking] no late-payment email for ${appointmentId}: ${appointment ? 'no payment awaiting a refund' : 'not found'}`)
     return
   }
   const { patient } = recipients(appointment)

@@ -5,6 +5,7 @@ import { db } from '../db'
 import { sendEmail } from '../email/send-email'
 import { siteUrl } from '../seo/site-url'
 import { doctorName, findAppointmentForEmail, letter, recipients, type AppointmentForEmail } from './appointment-email-details'
+import { logError } from '@/lib/server/log'
 
 /** Reminders go out the day before: for sessions starting within the next 24 hours. */
 export const REMINDER_WINDOW_MS = 24 * 3_600_000
@@ -52,7 +53,7 @@ async function remindOnce(appointmentId: string, now: Date): Promise<boolean> {
   } catch (error) {
     // Only a database failure gets here (sendEmail keeps provider failures in the outbox): hand the
     // appointment back so the next run tries again.
-    console.error(`[reminders] could not queue the reminder for ${appointmentId}`, error)
+    logError(`[reminders] could not queue the reminder for ${appointmentId}`, error)
     await db.appointment.updateMany({ where: { id: appointmentId, reminderSentAt: now }, data: { reminderSentAt: null } }).catch(() => undefined)
     return false
   }

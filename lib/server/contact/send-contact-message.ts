@@ -4,6 +4,7 @@ import { config } from '../config'
 import { db } from '../db'
 import { sendEmail } from '../email/send-email'
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
+import { logError, logWarn } from '@/lib/server/log'
 
 // Spam throttle (docs/decisions/007-email-and-rate-limits.md): a few messages per address an hour,
 // and a cap for the whole site so a botnet cannot flood the support inbox.
@@ -26,7 +27,7 @@ export async function sendContactMessage(input: { message: ContactMessage; ipAdd
   const { message, ipAddress } = input
   // The honeypot is filled in: a bot. Answer as if it worked, so it learns nothing, and keep nothing.
   if (message.website) {
-    console.warn(`[contact] honeypot filled from ${ipAddress}: message dropped`)
+    logWarn(`[contact] honeypot filled from ${ipAddress}: message dropped`)
     return { id: null }
   }
 
@@ -55,7 +56,7 @@ export async function sendContactMessage(input: { message: ContactMessage; ipAdd
     })
   } catch (error) {
     // The outbox write itself failed (the database): the message is stored, so still a success.
-    console.error(`[contact] message ${stored.id} stored but its email could not be recorded`, error)
+    logError(`[contact] message ${stored.id} stored but its email could not be recorded`, error)
   }
   return { id: stored.id }
 }

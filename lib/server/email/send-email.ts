@@ -2,6 +2,7 @@ import 'server-only'
 import { config, isResendConfigured } from '../config'
 import { db } from '../db'
 import { deliverWithResend } from './resend-transport'
+import { logError } from '@/lib/server/log'
 
 /*
  * The one way the app sends email (docs/decisions/007-email-and-rate-limits.md).
@@ -70,7 +71,7 @@ export async function sendEmail(message: EmailMessage): Promise<SentEmail> {
 
   const delivery = await deliverWithResend(message, row.id)
   if (!delivery.ok) {
-    console.error(`[email] Resend failed for outbox ${row.id} ("${message.subject}"): ${delivery.error}`)
+    logError(`[email] Resend failed for outbox ${row.id} ("${message.subject}"): ${delivery.error}`)
     await db.emailOutbox.update({ where: { id: row.id }, data: { status: 'Failed', error: delivery.error.slice(0, 1000) } })
     return { id: row.id, status: 'Failed', provider }
   }

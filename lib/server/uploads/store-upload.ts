@@ -7,6 +7,7 @@ import { AppError } from '../errors'
 import { isManagedStorageKey, type Visibility } from './file-storage'
 import { sanitizeImage } from './sanitize-image'
 import { fileStorage } from './storage'
+import { logError } from '@/lib/server/log'
 
 /*
  * The one way an image enters the platform: sanitise (sanitize-image.ts), store the clean bytes under
@@ -79,5 +80,5 @@ export async function deleteStoredFile({ fileId }: { fileId: string }): Promise<
 async function removeQuietly(storageKey: string): Promise<void> {
   await fileStorage()
     .remove(storageKey)
-    .catch((error: unknown) => console.error(`[uploads] could not remove stored bytes ${storageKey}`, error))
+    .catch((error: unknown) => logError(`[uploads] could not remove stored bytes ${storageKey}`, error))
 }

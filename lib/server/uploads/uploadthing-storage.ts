@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { UTApi, UTFile } from 'uploadthing/server'
 import { AppError } from '../errors'
 import { extensionFor, type FileStorage } from './file-storage'
+import { logError } from '@/lib/server/log'
 
 export type UploadthingOptions = {
   token: string
@@ -40,7 +41,7 @@ export function createUploadthingStorage({ fetch = globalThis.fetch, ...options 
         .uploadFiles(file, { acl: visibility === 'Private' ? 'private' : 'public-read', contentDisposition: 'inline' })
         .catch((error: unknown) => ({ data: null, error }))
       if (!result.data) {
-        console.error('[uploads] uploadthing refused the upload', result.error)
+        logError('[uploads] uploadthing refused the upload', result.error)
         throw new AppError('UNAVAILABLE', STORE_FAILED)
       }
       return { storageKey: result.data.key, url: visibility === 'Public' ? result.data.ufsUrl : null }

@@ -2,6 +2,7 @@ import 'server-only'
 import { hashPassword } from '../auth/password'
 import { config } from '../config'
 import { db } from '../db'
+import { logWarn } from '@/lib/server/log'
 
 /**
  * With ADMIN_EMAIL and ADMIN_PASSWORD set, make sure that admin exists. Idempotent; an existing
@@ -14,7 +15,7 @@ export async function ensureFirstAdmin(): Promise<'created' | 'exists' | 'confli
   const existing = await db.user.findUnique({ where: { email }, select: { role: true } })
   if (existing) {
     if (existing.role === 'Admin') return 'exists'
-    console.warn(`[startup] ADMIN_EMAIL ${email} belongs to a ${existing.role} account; it was not changed.`)
+    logWarn(`[startup] ADMIN_EMAIL ${email} belongs to a ${existing.role} account; it was not changed.`)
     return 'conflict'
   }
   await db.user.upsert({

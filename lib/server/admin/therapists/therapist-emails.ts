@@ -2,6 +2,7 @@ import 'server-only'
 import { sendEmail } from '../../email/send-email'
 import { letter } from '../../booking/appointment-email-details'
 import { siteUrl } from '../../seo/site-url'
+import { logError } from '@/lib/server/log'
 
 /*
  * The emails of the admin's review (issue 7 point 4). Plain text only: names and the reason are
@@ -39,5 +40,5 @@ export async function sendTherapistVerifiedEmail({ to }: { to: Recipient }): Pro
 }
 
 async function sendQuietly(message: Parameters<typeof sendEmail>[0]): Promise<void> {
-  await sendEmail(message).catch((error: unknown) => console.error(`[admin] could not queue the email "${message.subject}"`, error))
+  await sendEmail(message).catch((error: unknown) => logError(`[admin] could not queue the email "${message.subject}"`, error))
 }

@@ -7,6 +7,7 @@ import { db } from '../../db'
 import { AppError } from '../../errors'
 import { deleteStoredFile } from '../../uploads/store-upload'
 import { assertAdmin, assertId, type Actor } from './admin-guard'
+import { logError } from '@/lib/server/log'
 
 /** A unique address that can never receive mail (.invalid is reserved, RFC 2606) and stays lower-case. */
 export const erasedEmail = (userId: string) => `deleted-${userId}@erased.invalid`
@@ -88,7 +89,7 @@ export async function eraseUser({ actor, userId, now = new Date() }: { actor: Ac
   // The rows no longer point at the files; their bytes go now. A failure leaves an unlinked private
   // file that nobody can open, logged for cleanup: the erasure itself has happened.
   for (const fileId of erased.fileIds) {
-    await deleteStoredFile({ fileId }).catch((error: unknown) => console.error(`[admin] could not delete file ${fileId} of an erased account`, error))
+    await deleteStoredFile({ fileId }).catch((error: unknown) => logError(`[admin] could not delete file ${fileId} of an erased account`, error))
   }
   if (erased.isTherapist) expireTags(CACHE_TAGS.therapists, CACHE_TAGS.therapist(id), CACHE_TAGS.availability(id))
   if (erased.postIds.length > 0) expireTags(CACHE_TAGS.posts, ...erased.postIds.map((postId) => CACHE_TAGS.post(postId)))

@@ -9,6 +9,7 @@ import { enforceRateLimit } from '../../rate-limit/enforce-rate-limit'
 import { runAfterResponse } from './after-response'
 import { RESET_EMAIL_SUBJECT, resetEmailText } from './reset-email'
 import { RESET_TOKEN_TTL_MS, createResetToken, resetLink } from './reset-token'
+import { logError } from '@/lib/server/log'
 
 /**
  * Which accounts each forgot-password page may reset: the user page covers everyone who signs in on
@@ -58,7 +59,7 @@ export async function requestPasswordReset(input: {
       await issuePasswordReset({ email, portal })
     } catch (error) {
       // After the answer there is nobody to tell; the person can ask again.
-      console.error('[password-reset] could not issue a reset link', error)
+      logError('[password-reset] could not issue a reset link', error)
     }
   })
   return { message: RESET_REQUESTED }

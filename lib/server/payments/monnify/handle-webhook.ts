@@ -6,6 +6,7 @@ import { confirmPayment } from '../../booking/confirm-payment'
 import { config, isMonnifyConfigured } from '../../config'
 import { isAppError } from '../../errors'
 import { isValidMonnifySignature } from './webhook-signature'
+import { logWarn } from '@/lib/server/log'
 
 /*
  * Monnify's transaction-completion webhook, POST /api/webhooks/monnify (issue 5, point 5; docs/api.md,
@@ -37,7 +38,7 @@ export async function handleMonnifyWebhook(request: Request): Promise<Response> 
 
   const secretKey = config().MONNIFY_SECRET_KEY ?? ''
   if (!isValidMonnifySignature(rawBody, request.headers.get(SIGNATURE_HEADER), secretKey)) {
-    console.warn(`${LOG} refused: ${request.headers.has(SIGNATURE_HEADER) ? 'signature does not match' : 'no signature'}`)
+    logWarn(`${LOG} refused: ${request.headers.has(SIGNATURE_HEADER) ? 'signature does not match' : 'no signature'}`)
     return fail(401, 'Invalid signature')
   }
 

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// The production server `npm start` runs: Next's request handler behind node:http, so that every
+// request gets an id and one JSON log line, and SIGTERM lets in-flight requests finish before the
+// process exits (`next start` exits at once). Serverless hosts do not run this file: they log
+// requests themselves (docs/deploy.md).
+//
+//   node scripts/serve.mjs [-p PORT] [-H HOST]      (PORT and HOST from the environment otherwise)
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomUUID } from 'node:crypto'
+import http from 'node:http'
+import path from 'node:path'
+import next from 'next'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const option = (short, long) => {
+  const at = process.argv.findIndex((arg) => arg === short || arg === long)
+  return at === -1 ? undefined : process.argv[at + 1]
+}
+const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
+const host = option('-H', '--hostname') ?? process.env.HOST ?? '0.0.0.0'
+/** How long in-flight requests may take to finish after SIGTERM (hosts wait about 30 s before SIGKILL). */
+const DRAIN_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000)
+/** An incoming id is kept only when it is a short plain token: it ends up in every log line. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
+
+// lib/server/log.ts reads the current request's id from here, without importing this file.
+const requestContext = new AsyncLocalStorage()
+globalThis[Symbol.for('alafia.requestContext')] = requestContext
+
+const log = (level, msg, fields = {}) => {
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })
+  if (level === 'error') process.stderr.write(`${line}\n`)
+  else process.stdout.write(`${line}\n`)
+}
+
+process.env.NODE_ENV = 'production'
+const app = next({ dev: false, dir: ROOT, hostname: host === '0.0.0.0' ? 'localhost' : host, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+let inFlight = 0
+let shuttingDown = false
+
+const server = http.createServer((req, res) => {
+  const started = performance.now()
+  const incoming = req.headers['x-request-id']
+  const requestId = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+  req.headers['x-request-id'] = requestId
+  res.setHeader('X-Request-Id', requestId)
+  // Path only: query strings carry reset tokens, payment references and search terms.
+  const requestPath = (req.url ?? '/').split('?')[0]
+  inFlight += 1
+  if (shuttingDown) res.setHeader('Connection', 'close')
+  let logged = false
+  const done = () => {
+    if (logged) return
+    logged = true
+    inFlight -= 1
+    // Health checks come every few seconds from the host: only their failures are worth a line.
+    if (requestPath === '/api/v1/health' && res.statusCode === 200) return
+    log(res.statusCode >= 500 ? 'error' : 'info', 'request', {
+      requestId,
+      method: req.method,
+      path: requestPath,
+      status: res.writableFinished ? res.statusCode : 499,
+      durationMs: Math.round(performance.now() - started),
+    })
+  }
+  res.on('finish', done)
+  res.on('close', done)
+  requestContext.run({ requestId }, () => {
+    handle(req, res).catch((error) => {
+      log('error', 'unhandled request error', { requestId, path: requestPath, error: String(error?.message ?? error) })
+      if (!res.headersSent) {
+        res.statusCode = 500
+        res.setHeader('Content-Type', 'application/json')
+        res.end(JSON.stringify({ message: 'An unexpected error occurred.' }))
+      } else res.end()
+    })
+  })
+})
+// Slightly above common load balancers' idle timeout, so they close idle connections first.
+server.keepAliveTimeout = 65_000
+
+server.listen(port, host, () => log('info', 'listening', { port, host, pid: process.pid }))
+
+async function shutdown(signal) {
+  if (shuttingDown) return
+  shuttingDown = true
+  log('info', 'shutting down', { signal, inFlight })
+  // No new connections; idle keep-alive ones are closed now, busy ones once their response is sent.
+  server.close()
+  server.closeIdleConnections()
+  const deadline = Date.now() + DRAIN_MS
+  while (inFlight > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    server.closeIdleConnections()
+  }
+  const unfinished = inFlight
+  server.closeAllConnections()
+  await app.close().catch(() => {})
+  await globalThis.alafiaPrisma?.$disconnect().catch(() => {})
+  log(unfinished ? 'error' : 'info', 'stopped', { unfinished })
+  process.exit(unfinished ? 1 : 0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,0 +1,172 @@
+// Issue 8, point 2: PostgreSQL goes away under a running server and comes back.
+import { chromium } from '@playwright/test'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createDbClient } from '../fixtures/db-client'
+import { createAvailability, createPatient, createTherapist, DEMO_PASSWORD } from '../fixtures/factories'
+import { startFakeMonnify, type FakeMonnify } from '../support/fake-monnify'
+import { call, hhmm, lagosDate, logIn, type Answer } from './support/api'
+import { startDatabase, startServer, waitFor, type Database, type Server } from './support/cluster'
+
+let database: Database
+let server: Server
+let monnify: FakeMonnify
+let db: ReturnType<typeof createDbClient>
+let databaseDown = false
+
+const UNAVAILABLE = 'The service is temporarily unavailable. Please try again shortly.'
+/** What a leaked stack trace or internal error would look like in an answer. */
+const LEAKS = /\n\s+at |node_modules|PrismaClient|DriverAdapterError|ECONNREFUSED|\.ts:\d+/
+
+beforeAll(async () => {
+  monnify = await startFakeMonnify()
+  database = await startDatabase('faults', 54335)
+  db = createDbClient(database.url)
+  server = await startServer(3312, database.url, {
+    MONNIFY_API_KEY: monnify.apiKey,
+    MONNIFY_SECRET_KEY: monnify.secretKey,
+    MONNIFY_CONTRACT_CODE: '1234567890',
+    MONNIFY_BASE_URL: monnify.baseUrl,
+  })
+})
+
+// A failed case must not leave the next one without its database.
+afterEach(async () => {
+  monnify.release()
+  if (databaseDown) await restartDatabase()
+})
+
+afterAll(async () => {
+  await server?.stop()
+  await db?.$disconnect()
+  await database?.dispose()
+  await monnify?.close()
+})
+
+async function bookableDay() {
+  const therapist = await createTherapist(db)
+  const date = lagosDate(3)
+  await createAvailability(db, { therapistId: therapist.id, date, hours: [9, 10, 11, 12, 13, 14, 15, 16] })
+  return { therapistId: therapist.id, date }
+}
+
+async function hold(token: string, slot: { therapistId: string; date: string; start: number }) {
+  const answer = await call(server.base, 'POST', '/api/v1/patient/hold-appointment', {
+    token,
+    body: { therapistId: slot.therapistId, appointmentDate: slot.date, slot_start: hhmm(slot.start), slot_end: hhmm(slot.start + 1) },
+  })
+  expect(answer.status).toBe(201)
+  return answer.body.data as { paymentReference: string; amount: number }
+}
+
+const expectUnavailable = (answer: Answer) => {
+  expect(answer.status).toBe(503)
+  expect(answer.body.message).toBe(UNAVAILABLE)
+  expect(answer.text).not.toMatch(LEAKS)
+}
+
+async function stopDatabase() {
+  databaseDown = true
+  await database.stop()
+}
+
+async function restartDatabase() {
+  await database.start()
+  databaseDown = false
+  await waitFor(healthy, 'the same server to reach the database again')
+}
+
+const healthy = async () => (await fetch(`${server.base}/api/v1/health`).catch(() => null))?.status === 200
+
+describe('database outages', () => {
+  it('answers 503 while the database is down, writes nothing half-way, fails closed, and serves again once it is back', async () => {
+    const slot = await bookableDay()
+    const patient = await createPatient(db)
+    const session = await logIn(server.base, patient.email, DEMO_PASSWORD)
+    const pid = server.child.pid
+
+    // A burst of requests is in flight when PostgreSQL stops.
+    const inFlight = Array.from({ length: 12 }, (_, i) =>
+      i % 2
+        ? call(server.base, 'GET', '/api/v1/patient/view-profile', { token: session.token })
+        : call(server.base, 'GET', `/api/v1/user/all-app-therapist?offset=${i}&limit=6`),
+    )
+    await stopDatabase()
+    for (const answer of await Promise.all(inFlight)) {
+      expect([200, 503]).toContain(answer.status)
+      expect(answer.text).not.toMatch(LEAKS)
+    }
+
+    // While it is down: the API says so in JSON, a booking is refused whole, the health check fails.
+    expectUnavailable(await call(server.base, 'GET', '/api/v1/patient/view-profile', { token: session.token }))
+    expectUnavailable(await call(server.base, 'POST', '/api/v1/patient/hold-appointment', {
+      token: session.token,
+      body: { therapistId: slot.therapistId, appointmentDate: slot.date, slot_start: hhmm(9), slot_end: hhmm(10) },
+    }))
+    expectUnavailable(await call(server.base, 'POST', '/api/v1/patient/login', { body: { email: patient.email, thePassword: DEMO_PASSWORD } }))
+    const health = await call(server.base, 'GET', '/api/v1/health')
+    expect(health.status).toBe(503)
+    expect(health.text).not.toMatch(LEAKS)
+
+    // A guarded page cannot check the session: the browser shows the error page, none of the patient's
+    // data. (Pages stream, so their status is sent before the check; the API above answers 503.)
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+    try {
+      const context = await browser.newContext()
+      await context.addCookies(session.cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: server.base })))
+      const tab = await context.newPage()
+      await tab.goto(`${server.base}/patient-profile`)
+      await tab.getByText('this page could not be shown just now').waitFor({ timeout: 15_000 })
+      const shown = await tab.content()
+      expect(shown).not.toContain(patient.email)
+      expect(shown).not.toMatch(LEAKS)
+    } finally {
+      await browser.close()
+    }
+
+    await restartDatabase()
+    expect(server.child.pid).toBe(pid)
+    expect(server.child.exitCode).toBeNull()
+
+    // Nothing from the outage was half-written: the refused hold left no appointment.
+    expect(await db.appointment.count({ where: { patientId: patient.id } })).toBe(0)
+
+    // And everything works again without a restart: sign-in, the profile, a whole paid booking.
+    const again = await logIn(server.base, patient.email, DEMO_PASSWORD)
+    expect((await call(server.base, 'GET', '/api/v1/patient/view-profile', { token: again.token })).status).toBe(200)
+    const held = await hold(again.token, { ...slot, start: 9 })
+    monnify.setTransaction(held.paymentReference, { paymentStatus: 'PAID', amountPaid: held.amount })
+    const confirmed = await call(server.base, 'POST', '/api/v1/patient/confirm-payment', { token: again.token, body: { paymentReference: held.paymentReference } })
+    expect(confirmed.status).toBe(200)
+    expect((await fetch(`${server.base}/patient-profile`, { headers: { cookie: again.cookie } }).then((r) => r.text()))).toContain(patient.email)
+  })
+
+  it('a confirmation cut off by the outage half-way can be retried, and ends with exactly one paid appointment', async () => {
+    const slot = await bookableDay()
+    const patient = await createPatient(db)
+    const { token } = await logIn(server.base, patient.email, DEMO_PASSWORD)
+    const held = await hold(token, { ...slot, start: 14 })
+    monnify.setTransaction(held.paymentReference, { paymentStatus: 'PAID', amountPaid: held.amount })
+
+    // The server has read the hold and is asking Monnify when the database goes away.
+    monnify.hold()
+    const confirming = call(server.base, 'POST', '/api/v1/patient/confirm-payment', { token, body: { paymentReference: held.paymentReference } })
+    await waitFor(() => monnify.waiting > 0, 'the confirmation to reach the provider')
+    await stopDatabase()
+    monnify.release()
+    expectUnavailable(await confirming)
+
+    await restartDatabase()
+    const appointment = () => db.appointment.findUniqueOrThrow({ where: { paymentReference: held.paymentReference }, include: { payments: true } })
+    expect((await appointment()).status).toBe('Pending')
+    expect((await appointment()).payments).toHaveLength(0)
+
+    // The patient (or the webhook) tries again, twice: one paid appointment, one payment.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const retry = await call(server.base, 'POST', '/api/v1/patient/confirm-payment', { token, body: { paymentReference: held.paymentReference } })
+      expect(retry.status).toBe(200)
+    }
+    const paid = await appointment()
+    expect(paid.status).toBe('Paid')
+    expect(paid.payments.map((payment) => payment.status)).toEqual(['Paid'])
+  })
+})

@@ -1,0 +1,112 @@
+// Issue 8, point 6: request logs with a request id and nothing secret in them; graceful shutdown.
+import { connect } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAvailability, createPatient, createTherapist, DEMO_PASSWORD } from '../fixtures/factories'
+import { createDbClient } from '../fixtures/db-client'
+import { startFakeMonnify, type FakeMonnify } from '../support/fake-monnify'
+import { call, hhmm, lagosDate, logIn } from './support/api'
+import { startDatabase, startServer, waitFor, type Database, type Server } from './support/cluster'
+
+let database: Database
+let server: Server
+let monnify: FakeMonnify
+let db: ReturnType<typeof createDbClient>
+
+beforeAll(async () => {
+  monnify = await startFakeMonnify()
+  database = await startDatabase('operations', 54336)
+  db = createDbClient(database.url)
+  server = await startServer(3313, database.url, {
+    MONNIFY_API_KEY: monnify.apiKey,
+    MONNIFY_SECRET_KEY: monnify.secretKey,
+    MONNIFY_CONTRACT_CODE: '1234567890',
+    MONNIFY_BASE_URL: monnify.baseUrl,
+  })
+})
+
+afterAll(async () => {
+  monnify?.release()
+  await server?.stop('SIGKILL')
+  await db?.$disconnect()
+  await database?.dispose()
+  await monnify?.close()
+})
+
+type LogLine = { time: string; level: string; msg: string; requestId?: string; method?: string; path?: string; status?: number; durationMs?: number }
+const requestLines = (): LogLine[] =>
+  server.output.filter((line) => line.includes('"msg":"request"')).map((line) => JSON.parse(line) as LogLine)
+
+const acceptsConnections = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port })
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+  })
+
+describe('operations', () => {
+  it('logs every request as one JSON line with its id, and never a password, token, cookie or query string', async () => {
+    const password = 'a-very-secret-password-42'
+    const patient = await createPatient(db, { password })
+    const session = await logIn(server.base, patient.email, password)
+    const resetToken = 'reset-token-that-must-not-be-logged-0123456789'
+    await fetch(`${server.base}/reset-Password?token=${resetToken}`)
+    await call(server.base, 'GET', '/api/v1/patient/view-profile', { token: session.token })
+    await call(server.base, 'GET', '/api/v1/patient/view-profile', { cookie: session.cookie })
+    await call(server.base, 'POST', '/api/v1/patient/login', { body: { email: patient.email, thePassword: 'wrong-password-also-secret' } })
+
+    // A well-formed incoming id is kept (to follow a request across a proxy); anything else is replaced.
+    const traced = await fetch(`${server.base}/about-page`, { headers: { 'x-request-id': 'trace-abc12345' } })
+    expect(traced.headers.get('x-request-id')).toBe('trace-abc12345')
+    const hostile = await fetch(`${server.base}/about-page`, { headers: { 'x-request-id': '<script>alert(1)</script>' } })
+    const replaced = hostile.headers.get('x-request-id') ?? ''
+    expect(replaced).toMatch(/^[0-9a-f-]{36}$/)
+
+    await waitFor(() => requestLines().some((line) => line.requestId === replaced), 'the last request to be logged')
+    const lines = requestLines()
+    expect(lines.find((line) => line.requestId === 'trace-abc12345')).toMatchObject({ method: 'GET', path: '/about-page', status: 200 })
+    expect(lines.find((line) => line.path === '/reset-Password')).toMatchObject({ method: 'GET', status: 200 })
+    expect(lines.filter((line) => line.path === '/api/v1/patient/login').map((line) => line.status).sort()).toEqual([200, 401])
+    for (const line of lines) {
+      expect(line.requestId).toMatch(/^[A-Za-z0-9._-]{8,64}$/)
+      expect(typeof line.durationMs).toBe('number')
+      expect(line.path).not.toContain('?')
+    }
+
+    const everything = server.output.join('\n')
+    const sessionCookieValue = session.cookie.split('=').slice(1).join('=')
+    for (const secret of [password, 'wrong-password-also-secret', resetToken, session.token, sessionCookieValue, '<script>'])
+      expect(everything).not.toContain(secret)
+  })
+
+  it('on SIGTERM finishes the requests in flight, refuses new connections, and exits 0', async () => {
+    const therapist = await createTherapist(db)
+    const date = lagosDate(2)
+    await createAvailability(db, { therapistId: therapist.id, date, hours: [10] })
+    const patient = await createPatient(db)
+    const { token } = await logIn(server.base, patient.email, DEMO_PASSWORD)
+    const hold = await call(server.base, 'POST', '/api/v1/patient/hold-appointment', {
+      token,
+      body: { therapistId: therapist.id, appointmentDate: date, slot_start: hhmm(10), slot_end: hhmm(11) },
+    })
+    expect(hold.status).toBe(201)
+    const { paymentReference, amount } = hold.body.data as { paymentReference: string; amount: number }
+    monnify.setTransaction(paymentReference, { paymentStatus: 'PAID', amountPaid: amount })
+
+    // A confirmation is waiting on the payment provider when the host asks the server to stop.
+    monnify.hold()
+    const confirming = call(server.base, 'POST', '/api/v1/patient/confirm-payment', { token, body: { paymentReference } })
+    await waitFor(() => monnify.waiting > 0, 'the confirmation to reach the provider')
+    const exited = server.stop('SIGTERM')
+    await waitFor(() => server.output.some((line) => line.includes('"msg":"shutting down"')), 'the server to start shutting down')
+    await waitFor(async () => !(await acceptsConnections(3313)), 'the server to stop accepting connections', 10_000)
+
+    monnify.release()
+    const confirmed = await confirming
+    expect(confirmed.status).toBe(200)
+    expect(await exited).toBe(0)
+    expect(server.output.some((line) => line.includes('"msg":"stopped"') && line.includes('"unfinished":0'))).toBe(true)
+    const appointment = await db.appointment.findUniqueOrThrow({ where: { paymentReference }, include: { payments: true } })
+    expect(appointment.status).toBe('Paid')
+    expect(appointment.payments).toHaveLength(1)
+  })
+})
