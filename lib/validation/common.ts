@@ -10,8 +10,20 @@ export const PASSWORD_MAX_LENGTH = 128
 /** Patients must be adults to book therapy on their own (docs/decisions/006-accounts-and-sessions.md, 009-patient-profile-rules.md). */
 export const MIN_PATIENT_AGE = 18
 
+/**
+ * Control characters (NUL, escape, bell…) and the bidirectional overrides that make text read
+ * differently from what it is (a name ending "\u202Egnp.exe" shows as "exe.png"). Tabs and line
+ * breaks are left to each field.
+ */
+export const HIDDEN_CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
+
 export const requiredText = (max: number, label: string) =>
-  z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(max, `${label} must be at most ${max} characters`)
+  z
+    .string({ error: FILL_ALL_FIELDS })
+    .trim()
+    .min(1, FILL_ALL_FIELDS)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => !HIDDEN_CONTROL_CHARACTERS.test(text), `${label} contains characters that are not allowed`)
 
 export const emailField = z
   .string({ error: FILL_ALL_FIELDS })

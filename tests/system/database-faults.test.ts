@@ -4,8 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createDbClient } from '../fixtures/db-client'
 import { createAvailability, createPatient, createTherapist, DEMO_PASSWORD } from '../fixtures/factories'
 import { startFakeMonnify, type FakeMonnify } from '../support/fake-monnify'
-import { call, hhmm, lagosDate, logIn, type Answer } from './support/api'
-import { startDatabase, startServer, waitFor, type Database, type Server } from './support/cluster'
+import { call, hhmm, lagosDate, logIn, type Answer } from '../support/http-api'
+import { startDatabase, startServer, waitFor, type Database, type Server } from '../support/app-cluster'
 
 let database: Database
 let server: Server

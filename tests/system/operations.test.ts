@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAvailability, createPatient, createTherapist, DEMO_PASSWORD } from '../fixtures/factories'
 import { createDbClient } from '../fixtures/db-client'
 import { startFakeMonnify, type FakeMonnify } from '../support/fake-monnify'
-import { call, hhmm, lagosDate, logIn } from './support/api'
-import { startDatabase, startServer, waitFor, type Database, type Server } from './support/cluster'
+import { call, hhmm, lagosDate, logIn } from '../support/http-api'
+import { startDatabase, startServer, waitFor, type Database, type Server } from '../support/app-cluster'
 
 let database: Database
 let server: Server

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDbClient } from '../fixtures/db-client'
 import { createAvailability, createPatient, createTherapist, DEMO_PASSWORD } from '../fixtures/factories'
-import { bookWithSandbox, call, hhmm, lagosDate, logIn } from './support/api'
-import { startDatabase, startServer, type Database, type Server } from './support/cluster'
-import { actionId, callAction } from './support/server-action'
+import { bookWithSandbox, call, hhmm, lagosDate, logIn } from '../support/http-api'
+import { startDatabase, startServer, type Database, type Server } from '../support/app-cluster'
+import { actionId, callAction } from '../support/server-action'
 
 let database: Database
 let a: Server

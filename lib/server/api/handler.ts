@@ -66,6 +66,8 @@ export async function readJson<S extends z.ZodType>(request: NextRequest, schema
   } catch {
     throw new AppError('VALIDATION', 'The request body is not valid JSON.')
   }
+  // PostgreSQL cannot store a NUL character in text: refuse it here for every field, as a 400.
+  if (text.includes('\\u0000')) throw new AppError('VALIDATION', 'The request contains characters that are not allowed.')
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw validationError(parsed.error)
   return parsed.data

@@ -2,7 +2,7 @@ import 'server-only'
 import { config, isResendConfigured } from '../config'
 import { db } from '../db'
 import { deliverWithResend } from './resend-transport'
-import { logError } from '@/lib/server/log'
+import { logError, logInfo } from '@/lib/server/log'
 
 /*
  * The one way the app sends email (docs/decisions/007-email-and-rate-limits.md).
@@ -65,7 +65,7 @@ export async function sendEmail(message: EmailMessage): Promise<SentEmail> {
     select: { id: true },
   })
   if (provider === 'outbox') {
-    if (config().NODE_ENV === 'development') console.info(`[email] kept in the outbox (no RESEND_API_KEY): "${message.subject}" to ${message.to}`)
+    if (config().NODE_ENV === 'development') logInfo(`[email] kept in the outbox (no RESEND_API_KEY): "${message.subject}" to ${message.to}`)
     return { id: row.id, status: 'Queued', provider }
   }
 

