@@ -20,6 +20,14 @@ const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
 const host = option('-H', '--hostname') ?? process.env.HOST ?? '0.0.0.0'
 /** How long in-flight requests may take to finish after SIGTERM (hosts wait about 30 s before SIGKILL). */
 const DRAIN_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000)
+/**
+ * Rate limits key on the client's address, the right-most X-Forwarded-For entry
+ * (lib/server/request-info.ts). Next keeps a client's own X-Forwarded-For when one is sent, so a
+ * server facing the internet directly must replace it with the socket's address, or anyone could
+ * pick their address per request. Behind a reverse proxy that appends the client's address
+ * (nginx: $proxy_add_x_forwarded_for), set TRUST_PROXY=1 to keep the header as the proxy wrote it.
+ */
+const TRUST_PROXY = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true'
 /** An incoming id is kept only when it is a short plain token: it ends up in every log line. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
@@ -46,6 +54,10 @@ const server = http.createServer((req, res) => {
   const incoming = req.headers['x-request-id']
   const requestId = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
   req.headers['x-request-id'] = requestId
+  if (!TRUST_PROXY || !req.headers['x-forwarded-for']) {
+    req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown'
+    delete req.headers['x-real-ip']
+  }
   res.setHeader('X-Request-Id', requestId)
   // Path only: query strings carry reset tokens, payment references and search terms.
   const requestPath = (req.url ?? '/').split('?')[0]

@@ -1,9 +1,9 @@
 import 'server-only'
 
 /**
- * The caller's address for rate limiting. Behind a host's proxy (Vercel, a load balancer, or
- * `next start`, which adds the socket address itself) the right-most x-forwarded-for entry is the
- * one the nearest trusted hop wrote; entries to its left can be forged by the client.
+ * The caller's address for rate limiting: the right-most x-forwarded-for entry, the one the nearest
+ * trusted hop wrote (Vercel's edge, a reverse proxy with TRUST_PROXY=1, or scripts/serve.mjs itself,
+ * which replaces a client's own header with the socket's address); entries to its left can be forged.
  */
 export function clientAddress(headers: Pick<Headers, 'get'>): string {
   const forwarded = headers.get('x-forwarded-for')

@@ -3,12 +3,11 @@
 // that was not paid, and one Payment per reference at most.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createAvailability } from '../fixtures/factories'
+import { createAvailability, createPatient, DEMO_PASSWORD } from '../fixtures/factories'
 import { startServer, type Server } from '../support/app-cluster'
-import { signMonnifyWebhook, startFakeMonnify, successfulTransactionEvent, type FakeMonnify } from '../support/fake-monnify'
+import { monnifySettings, signMonnifyWebhook, startFakeMonnify, successfulTransactionEvent, type FakeMonnify } from '../support/fake-monnify'
 import { call, logIn } from '../support/http-api'
 import { BASE, db, freshPatient, freshTherapist } from './support/target'
-import { DEMO_PASSWORD, createPatient } from '../fixtures/factories'
 
 const lagosDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(Date.now() + days * 86_400_000))
 let dayOffset = 10
@@ -92,13 +91,7 @@ describe('payments with Monnify (a local fake speaking its API)', () => {
 
   beforeAll(async () => {
     monnify = await startFakeMonnify()
-    server = await startServer(3301, process.env.DATABASE_URL!, {
-      MONNIFY_API_KEY: monnify.apiKey,
-      MONNIFY_SECRET_KEY: monnify.secretKey,
-      MONNIFY_CONTRACT_CODE: '1234567890',
-      MONNIFY_BASE_URL: monnify.baseUrl,
-      UPLOAD_DIR: '.data/uploads-security',
-    })
+    server = await startServer(Number(new URL(BASE).port) + 1, process.env.DATABASE_URL!, { ...monnifySettings(monnify), UPLOAD_DIR: '.data/uploads-security' })
   })
 
   afterAll(async () => {

@@ -50,9 +50,16 @@ describe('uploads', () => {
     expect((await fetch(`${BASE}/api/v1/health`)).status).toBe(200)
   })
 
-  it('a file one byte over 5 MB is refused', async () => {
+  it('a file one byte over 5 MB is refused with the limit named', async () => {
     const therapist = await freshTherapist({ verified: false })
     const response = await upload(therapist, await jpegOfSize(MAX_DOCUMENT_BYTES + 1), 'certificate.jpg', 'image/jpeg')
+    expect(response.status).toBe(400)
+    expect(await storedFor(therapist)).toEqual({ documents: 0, files: 0 })
+  })
+
+  it('a body far over the limit is cut off unread with 413', async () => {
+    const therapist = await freshTherapist({ verified: false })
+    const response = await upload(therapist, await jpegOfSize(3 * MAX_DOCUMENT_BYTES), 'certificate.jpg', 'image/jpeg')
     expect(response.status).toBe(413)
     expect(await storedFor(therapist)).toEqual({ documents: 0, files: 0 })
   })

@@ -11,6 +11,12 @@ const AUTH_SECRET = 'system-tests-secret-that-is-long-enough-0123456789'
 /** One key for every instance: server actions posted to another instance than the one that rendered them. */
 const ACTIONS_KEY = randomBytes(32).toString('base64')
 
+/**
+ * The system tests' ports (PostgreSQL 54334–54336, servers 3310–3313), moved by SYSTEM_PORT_OFFSET
+ * when another run on the machine already uses them.
+ */
+export const systemPort = (port: number) => port + Number(process.env.SYSTEM_PORT_OFFSET ?? 0)
+
 export type Database = { url: string; stop(): Promise<void>; start(): Promise<void>; dispose(): Promise<void> }
 
 /** A fresh embedded PostgreSQL under .data/pg-system-<name>, migrated (no demo data: tests make their own). */

@@ -170,6 +170,11 @@ export async function startFakeMonnify(options: Options = {}): Promise<FakeMonni
   }
 }
 
+/** The settings that point a server at this fake (all three keys, as production would set them). */
+export function monnifySettings(fake: FakeMonnify): Record<string, string> {
+  return { MONNIFY_API_KEY: fake.apiKey, MONNIFY_SECRET_KEY: fake.secretKey, MONNIFY_CONTRACT_CODE: '1234567890', MONNIFY_BASE_URL: fake.baseUrl }
+}
+
 /** The monnify-signature Monnify sends: HMAC-SHA512 of the raw body keyed with the secret key, hex. */
 export function signMonnifyWebhook(rawBody: string, secretKey: string): string {
   return createHmac('sha512', secretKey).update(rawBody, 'utf8').digest('hex')

@@ -3,9 +3,9 @@ import { chromium } from '@playwright/test'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createDbClient } from '../fixtures/db-client'
 import { createAvailability, createPatient, createTherapist, DEMO_PASSWORD } from '../fixtures/factories'
-import { startFakeMonnify, type FakeMonnify } from '../support/fake-monnify'
+import { monnifySettings, startFakeMonnify, type FakeMonnify } from '../support/fake-monnify'
 import { call, hhmm, lagosDate, logIn, type Answer } from '../support/http-api'
-import { startDatabase, startServer, waitFor, type Database, type Server } from '../support/app-cluster'
+import { startDatabase, startServer, systemPort, waitFor, type Database, type Server } from '../support/app-cluster'
 
 let database: Database
 let server: Server
@@ -19,14 +19,9 @@ const LEAKS = /\n\s+at |node_modules|PrismaClient|DriverAdapterError|ECONNREFUSE
 
 beforeAll(async () => {
   monnify = await startFakeMonnify()
-  database = await startDatabase('faults', 54335)
+  database = await startDatabase('faults', systemPort(54335))
   db = createDbClient(database.url)
-  server = await startServer(3312, database.url, {
-    MONNIFY_API_KEY: monnify.apiKey,
-    MONNIFY_SECRET_KEY: monnify.secretKey,
-    MONNIFY_CONTRACT_CODE: '1234567890',
-    MONNIFY_BASE_URL: monnify.baseUrl,
-  })
+  server = await startServer(systemPort(3312), database.url, monnifySettings(monnify))
 })
 
 // A failed case must not leave the next one without its database.

@@ -3,9 +3,9 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAvailability, createPatient, createTherapist, DEMO_PASSWORD } from '../fixtures/factories'
 import { createDbClient } from '../fixtures/db-client'
-import { startFakeMonnify, type FakeMonnify } from '../support/fake-monnify'
+import { monnifySettings, startFakeMonnify, type FakeMonnify } from '../support/fake-monnify'
 import { call, hhmm, lagosDate, logIn } from '../support/http-api'
-import { startDatabase, startServer, waitFor, type Database, type Server } from '../support/app-cluster'
+import { startDatabase, startServer, systemPort, waitFor, type Database, type Server } from '../support/app-cluster'
 
 let database: Database
 let server: Server
@@ -14,14 +14,9 @@ let db: ReturnType<typeof createDbClient>
 
 beforeAll(async () => {
   monnify = await startFakeMonnify()
-  database = await startDatabase('operations', 54336)
+  database = await startDatabase('operations', systemPort(54336))
   db = createDbClient(database.url)
-  server = await startServer(3313, database.url, {
-    MONNIFY_API_KEY: monnify.apiKey,
-    MONNIFY_SECRET_KEY: monnify.secretKey,
-    MONNIFY_CONTRACT_CODE: '1234567890',
-    MONNIFY_BASE_URL: monnify.baseUrl,
-  })
+  server = await startServer(systemPort(3313), database.url, monnifySettings(monnify))
 })
 
 afterAll(async () => {
@@ -98,7 +93,7 @@ describe('operations', () => {
     await waitFor(() => monnify.waiting > 0, 'the confirmation to reach the provider')
     const exited = server.stop('SIGTERM')
     await waitFor(() => server.output.some((line) => line.includes('"msg":"shutting down"')), 'the server to start shutting down')
-    await waitFor(async () => !(await acceptsConnections(3313)), 'the server to stop accepting connections', 10_000)
+    await waitFor(async () => !(await acceptsConnections(Number(new URL(server.base).port))), 'the server to stop accepting connections', 10_000)
 
     monnify.release()
     const confirmed = await confirming

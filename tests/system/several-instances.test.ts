@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDbClient } from '../fixtures/db-client'
 import { createAvailability, createPatient, createTherapist, DEMO_PASSWORD } from '../fixtures/factories'
 import { bookWithSandbox, call, hhmm, lagosDate, logIn } from '../support/http-api'
-import { startDatabase, startServer, type Database, type Server } from '../support/app-cluster'
+import { startDatabase, startServer, systemPort, type Database, type Server } from '../support/app-cluster'
 import { actionId, callAction } from '../support/server-action'
 
 let database: Database
@@ -13,9 +13,9 @@ let b: Server
 let db: ReturnType<typeof createDbClient>
 
 beforeAll(async () => {
-  database = await startDatabase('instances', 54334)
+  database = await startDatabase('instances', systemPort(54334))
   db = createDbClient(database.url)
-  ;[a, b] = await Promise.all([startServer(3310, database.url), startServer(3311, database.url)])
+  ;[a, b] = await Promise.all([startServer(systemPort(3310), database.url), startServer(systemPort(3311), database.url)])
 })
 
 afterAll(async () => {
