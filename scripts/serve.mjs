@@ -63,10 +63,11 @@ const server = http.createServer((req, res) => {
   const requestPath = (req.url ?? '/').split('?')[0]
   inFlight += 1
   if (shuttingDown) res.setHeader('Connection', 'close')
-  let logged = false
-  const done = () => {
-    if (logged) return
-    logged = true
+  // Next's streaming renderer attaches about ten 'close' listeners of its own to a page's response;
+  // with this one Node would warn of a leak that is not one (the response lives for one request).
+  res.setMaxListeners(32)
+  // 'close' comes once per response, after 'finish' or when the client went away first.
+  res.once('close', () => {
     inFlight -= 1
     // Health checks come every few seconds from the host: only their failures are worth a line.
     if (requestPath === '/api/v1/health' && res.statusCode === 200) return
@@ -77,9 +78,7 @@ const server = http.createServer((req, res) => {
       status: res.writableFinished ? res.statusCode : 499,
       durationMs: Math.round(performance.now() - started),
     })
-  }
-  res.on('finish', done)
-  res.on('close', done)
+  })
   requestContext.run({ requestId }, () => {
     handle(req, res).catch((error) => {
       log('error', 'unhandled request error', { requestId, path: requestPath, error: String(error?.message ?? error) })

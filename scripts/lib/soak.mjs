@@ -14,6 +14,11 @@ const GROWTH_LIMIT = 0.1
 
 const pick = (items) => items[Math.floor(Math.random() * items.length)]
 const between = (low, high) => low + Math.floor(Math.random() * (high - low + 1))
+/** Every tenth bench therapist awaits verification and has no public page (a 404 is right for them). */
+const listedTherapist = () => {
+  const n = between(1, 10_000)
+  return n % 10 === 0 ? n - 1 : n
+}
 
 /** The kinds of traffic and their weights: what people do on the site, most of them reading. */
 function trafficMix(adminToken, patientTokens) {
@@ -21,7 +26,7 @@ function trafficMix(adminToken, patientTokens) {
   return [
     { kind: 'page: home', weight: 10, request: () => ({ path: '/' }) },
     { kind: 'page: directory', weight: 8, request: () => ({ path: pick(['/therapists', '/therapists?specialty=Grief%20Counseling', `/therapists?q=${pick(['ada', 'oko', 'eze', 'bello'])}`]) }) },
-    { kind: 'page: therapist', weight: 10, request: () => ({ path: `/one-therapist/${md5Uuid(`bench-therapist-${between(1, 1000)}`)}` }) },
+    { kind: 'page: therapist', weight: 10, request: () => ({ path: `/one-therapist/${md5Uuid(`bench-therapist-${listedTherapist()}`)}` }) },
     { kind: 'page: blog', weight: 8, request: () => ({ path: Math.random() < 0.3 ? '/our-blog' : `/blog-post-detail/${md5Uuid(`bench-post-${between(1, 2000)}`)}` }) },
     { kind: 'API: directory', weight: 5, request: () => ({ path: `/api/v1/user/all-app-therapist?offset=${between(0, 200) * 6}&limit=6` }) },
     { kind: 'API: patient appointments', weight: 5, request: () => ({ path: '/api/v1/patient/my-appointments', headers: { authorization: `Bearer ${patientToken()}` } }) },
