@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // The production server `npm start` runs: Next's request handler behind node:http, so that every
-// request gets an id and one JSON log line, and SIGTERM lets in-flight requests finish before the
-// process exits (`next start` exits at once). Serverless hosts do not run this file: they log
-// requests themselves (docs/deploy.md).
+// request gets an id and one JSON log line (console output is JSON too), page requests get a plain
+// "temporarily unavailable" page with a 503 while the database is down, and SIGTERM lets in-flight
+// requests finish before the process exits (`next start` exits at once). Serverless hosts do not run
+// this file: they log requests themselves (docs/deploy.md, docs/decisions/019).
 //
 //   node scripts/serve.mjs [-p PORT] [-H HOST]      (PORT and HOST from the environment otherwise)
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { randomUUID } from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
+import { databaseGate } from './lib/database-gate.mjs'
+import { writeConsoleAsJson } from './lib/json-console.mjs'
+import { loggablePath, requestIdFrom } from './lib/request-log.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const option = (short, long) => {
@@ -28,12 +31,11 @@ const DRAIN_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000)
  * (nginx: $proxy_add_x_forwarded_for), set TRUST_PROXY=1 to keep the header as the proxy wrote it.
  */
 const TRUST_PROXY = process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true'
-/** An incoming id is kept only when it is a short plain token: it ends up in every log line. */
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
 // lib/server/log.ts reads the current request's id from here, without importing this file.
 const requestContext = new AsyncLocalStorage()
 globalThis[Symbol.for('alafia.requestContext')] = requestContext
+writeConsoleAsJson(() => requestContext.getStore()?.requestId)
 
 const log = (level, msg, fields = {}) => {
   const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })
@@ -45,22 +47,23 @@ process.env.NODE_ENV = 'production'
 const app = next({ dev: false, dir: ROOT, hostname: host === '0.0.0.0' ? 'localhost' : host, port })
 const handle = app.getRequestHandler()
 await app.prepare()
+const gate = databaseGate(process.env.DATABASE_URL)
 
 let inFlight = 0
 let shuttingDown = false
 
 const server = http.createServer((req, res) => {
   const started = performance.now()
-  const incoming = req.headers['x-request-id']
-  const requestId = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+  const requestId = requestIdFrom(req.headers['x-request-id'])
   req.headers['x-request-id'] = requestId
   if (!TRUST_PROXY || !req.headers['x-forwarded-for']) {
     req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown'
     delete req.headers['x-real-ip']
   }
   res.setHeader('X-Request-Id', requestId)
-  // Path only: query strings carry reset tokens, payment references and search terms.
-  const requestPath = (req.url ?? '/').split('?')[0]
+  // Path only, token-like segments replaced: query strings carry reset tokens, payment references
+  // and search terms, and PUT /api/v1/patient/resetpassword/{token} a token in its path.
+  const requestPath = loggablePath(req.url)
   inFlight += 1
   if (shuttingDown) res.setHeader('Connection', 'close')
   // Next's streaming renderer attaches about ten 'close' listeners of its own to a page's response;
@@ -79,8 +82,9 @@ const server = http.createServer((req, res) => {
       durationMs: Math.round(performance.now() - started),
     })
   })
-  requestContext.run({ requestId }, () => {
-    handle(req, res).catch((error) => {
+  requestContext.run({ requestId }, async () => {
+    if (await gate.refuses(req)) return gate.answer(res)
+    await handle(req, res).catch((error) => {
       log('error', 'unhandled request error', { requestId, path: requestPath, error: String(error?.message ?? error) })
       if (!res.headersSent) {
         res.statusCode = 500

@@ -1,6 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { logError } from '@/lib/server/log'
+import { markDatabaseUnavailable } from './health/database-state'
 
 /*
  * Typed errors of the data layer. A use case throws AppError with a code and a message a person can
@@ -58,9 +59,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const text = String((error as { message?: unknown })?.message ?? error)
   const code = (error as { code?: unknown; cause?: { code?: unknown } })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code
   // 57P01–57P03: the server is shutting down, crashed or cannot accept connections yet; 08xxx: connection failures.
-  // P1001/P1002/P1017: Prisma's "can't reach", "timed out" and "server closed the connection".
-  if (typeof code === 'string' && /^(57P0[123]|08\d\d\d|P1001|P1002|P1017)$/.test(code)) return true
-  return /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|connection is closed|Can't reach database|DatabaseNotReachable|ConnectionClosed|timeout exceeded when trying to connect|terminating connection due to administrator command|server closed the connection unexpectedly|the database system is (starting up|shutting down|in recovery mode)/i.test(text)
+  // 53300: too many connections. P1001/P1002/P1017: Prisma's "can't reach", "timed out" and "server
+  // closed the connection"; P2024: no pool connection freed up in time (DATABASE_CONNECT_TIMEOUT_MS).
+  if (typeof code === 'string' && /^(57P0[123]|08\d\d\d|53300|P1001|P1002|P1017|P2024)$/.test(code)) return true
+  // pg's "is not queryable": a transaction's ROLLBACK after its connection died replaces the first error.
+  return /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|connection is closed|is not queryable|Can't reach database|DatabaseNotReachable|ConnectionClosed|timeout exceeded when trying to connect|terminating connection due to administrator command|server closed the connection unexpectedly|the database system is (starting up|shutting down|in recovery mode)/i.test(text)
 }
 
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
@@ -87,6 +90,8 @@ export function describeFailure(error: unknown, context: string): Failure {
   if (isAppError(error)) return { status: error.status, message: error.message, fieldErrors: error.fieldErrors }
   if (error instanceof z.ZodError) return describeFailure(validationError(error), context)
   if (isDatabaseUnavailable(error)) {
+    // Page requests now get scripts/serve.mjs's 503 page until the database answers again.
+    markDatabaseUnavailable()
     logError(`[${context}] database unavailable`, error)
     return { status: 503, message: 'The service is temporarily unavailable. Please try again shortly.' }
   }

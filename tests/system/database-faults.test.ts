@@ -1,8 +1,10 @@
 // Issue 8, point 2: PostgreSQL goes away under a running server and comes back.
+import { randomUUID } from 'node:crypto'
 import { chromium } from '@playwright/test'
+import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createDbClient } from '../fixtures/db-client'
-import { createAvailability, createPatient, createTherapist, DEMO_PASSWORD } from '../fixtures/factories'
+import { createAppointment, createAvailability, createPatient, createTherapist, DEMO_PASSWORD, lagosHourToUtc } from '../fixtures/factories'
 import { monnifySettings, startFakeMonnify, type FakeMonnify } from '../support/fake-monnify'
 import { call, hhmm, lagosDate, logIn, type Answer } from '../support/http-api'
 import { startDatabase, startServer, systemPort, waitFor, type Database, type Server } from '../support/app-cluster'
@@ -102,15 +104,24 @@ describe('database outages', () => {
     expect(health.status).toBe(503)
     expect(health.text).not.toMatch(LEAKS)
 
-    // A guarded page cannot check the session: the browser shows the error page, none of the patient's
-    // data. (Pages stream, so their status is sent before the check; the API above answers 503.)
+    // A page while it is down: the server's plain "temporarily unavailable" page with a 503, whose
+    // session cannot be checked, so none of the patient's data; a browser shows the same.
+    for (const pagePath of ['/patient-profile', '/']) {
+      const page = await fetch(`${server.base}${pagePath}`, { headers: { cookie: session.cookie } })
+      expect(page.status).toBe(503)
+      expect(page.headers.get('retry-after')).toBe('10')
+      const html = await page.text()
+      expect(html).toContain('Alafia is temporarily unavailable')
+      expect(html).not.toContain(patient.email)
+      expect(html).not.toMatch(LEAKS)
+    }
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
     try {
       const context = await browser.newContext()
       await context.addCookies(session.cookie.split('; ').map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1), url: server.base })))
       const tab = await context.newPage()
       await tab.goto(`${server.base}/patient-profile`)
-      await tab.getByText('this page could not be shown just now').waitFor({ timeout: 15_000 })
+      await tab.getByRole('heading', { name: 'Alafia is temporarily unavailable' }).waitFor({ timeout: 15_000 })
       const shown = await tab.content()
       expect(shown).not.toContain(patient.email)
       expect(shown).not.toMatch(LEAKS)
@@ -135,7 +146,7 @@ describe('database outages', () => {
     expect((await fetch(`${server.base}/patient-profile`, { headers: { cookie: again.cookie } }).then((r) => r.text()))).toContain(patient.email)
   })
 
-  it('a confirmation cut off by the outage half-way can be retried, and ends with exactly one paid appointment', async () => {
+  it('a confirmation cut off while it asks the provider can be retried, and ends with exactly one paid appointment', async () => {
     const slot = await bookableDay()
     const patient = await createPatient(db)
     const { token } = await logIn(server.base, patient.email, DEMO_PASSWORD)
@@ -163,5 +174,82 @@ describe('database outages', () => {
     const paid = await appointment()
     expect(paid.status).toBe('Paid')
     expect(paid.payments.map((payment) => payment.status)).toEqual(['Paid'])
+  })
+
+  it('a confirmation cut off inside its transaction is rolled back whole, and a retry ends with exactly one paid appointment', async () => {
+    const slot = await bookableDay()
+    const patient = await createPatient(db)
+    const { token } = await logIn(server.base, patient.email, DEMO_PASSWORD)
+    const held = await hold(token, { ...slot, start: 16 })
+    const transactionReference = `MNFY|SYSTEM|${randomUUID()}`
+    monnify.setTransaction(held.paymentReference, { paymentStatus: 'PAID', amountPaid: held.amount, transactionReference })
+
+    // Another transaction holds an uncommitted Payment with the provider's transaction reference
+    // (unique), so the confirmation stops inside its own transaction: the appointment row locked and
+    // already set to Paid, its Payment insert waiting on that key. Then the database goes away.
+    const other = await createAppointment(db, {
+      patientId: (await createPatient(db)).id,
+      therapistId: slot.therapistId,
+      startsAt: lagosHourToUtc(slot.date, 9),
+      status: 'Cancelled',
+      holdExpiresAt: null,
+    })
+    const blocker = new pg.Client({ connectionString: database.url })
+    blocker.on('error', () => {}) // the shutdown ends this connection too
+    await blocker.connect()
+    await blocker.query('BEGIN')
+    await blocker.query(
+      `INSERT INTO "Payment" (id, "appointmentId", provider, "paymentReference", "transactionReference", "amountKobo", currency, status, "paidAt", "updatedAt")
+       VALUES (gen_random_uuid(), $1, 'Monnify', $2, $3, 100, 'NGN', 'RefundRequired', now(), now())`,
+      [other.id, `BLOCKER-${randomUUID()}`, transactionReference],
+    )
+    const confirming = call(server.base, 'POST', '/api/v1/patient/confirm-payment', { token, body: { paymentReference: held.paymentReference } })
+    await waitFor(async () => {
+      const [row] = await db.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%INSERT INTO%"Payment"%'`
+      return row!.n > 0
+    }, 'the confirmation to wait inside its transaction')
+    await stopDatabase()
+    expectUnavailable(await confirming)
+    await blocker.end().catch(() => {})
+
+    await restartDatabase()
+    const appointment = () => db.appointment.findUniqueOrThrow({ where: { paymentReference: held.paymentReference }, include: { payments: true, slots: true } })
+    // Nothing of the cut-off transaction remains: still a hold with its hour, no payment anywhere.
+    const after = await appointment()
+    expect(after.status).toBe('Pending')
+    expect(after.transactionReference).toBeNull()
+    expect(after.payments).toHaveLength(0)
+    expect(after.slots).toHaveLength(1)
+    expect(await db.payment.count({ where: { transactionReference } })).toBe(0)
+
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const retry = await call(server.base, 'POST', '/api/v1/patient/confirm-payment', { token, body: { paymentReference: held.paymentReference } })
+      expect(retry.status).toBe(200)
+    }
+    const paid = await appointment()
+    expect(paid.status).toBe('Paid')
+    expect(paid.payments.map((payment) => [payment.status, payment.transactionReference])).toEqual([['Paid', transactionReference]])
+  })
+
+  it('a page that meets the outage first never shows personal data, and later ones get the unavailable page', async () => {
+    const patient = await createPatient(db)
+    const session = await logIn(server.base, patient.email, DEMO_PASSWORD)
+    const profilePage = () => fetch(`${server.base}/patient-profile`, { headers: { cookie: session.cookie } })
+    expect(await (await profilePage()).text()).toContain(patient.email)
+
+    await stopDatabase()
+    // Nothing has told the server yet: the page starts streaming (200) and its session check fails.
+    const first = await profilePage()
+    const html = await first.text()
+    expect([200, 503]).toContain(first.status)
+    expect(html).not.toContain(patient.email)
+    expect(html).not.toMatch(LEAKS)
+    // That failure marks the database unavailable: the next page requests get the 503 page.
+    await waitFor(async () => (await profilePage()).status === 503, 'page requests to get the unavailable page')
+
+    await restartDatabase()
+    expect(await (await profilePage()).text()).toContain(patient.email)
   })
 })

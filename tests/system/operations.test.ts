@@ -1,4 +1,5 @@
 // Issue 8, point 6: request logs with a request id and nothing secret in them; graceful shutdown.
+import { randomBytes } from 'node:crypto'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAvailability, createPatient, createTherapist, DEMO_PASSWORD } from '../fixtures/factories'
@@ -48,6 +49,22 @@ describe('operations', () => {
     await call(server.base, 'GET', '/api/v1/patient/view-profile', { token: session.token })
     await call(server.base, 'GET', '/api/v1/patient/view-profile', { cookie: session.cookie })
     await call(server.base, 'POST', '/api/v1/patient/login', { body: { email: patient.email, thePassword: 'wrong-password-also-secret' } })
+    // The reset API carries its token in the path (spec 7), and the new password in the body.
+    const pathToken = randomBytes(32).toString('base64url')
+    const reset = await call(server.base, 'PUT', `/api/v1/patient/resetpassword/${pathToken}`, { body: { password: 'new-password-in-a-body-77' } })
+    expect(reset.status).toBe(400)
+    // A whole booking: hold, the provider says paid, confirm.
+    const therapist = await createTherapist(db)
+    const date = lagosDate(2)
+    await createAvailability(db, { therapistId: therapist.id, date, hours: [15] })
+    const held = await call(server.base, 'POST', '/api/v1/patient/hold-appointment', {
+      cookie: session.cookie,
+      body: { therapistId: therapist.id, appointmentDate: date, slot_start: hhmm(15), slot_end: hhmm(16) },
+    })
+    expect(held.status).toBe(201)
+    const { paymentReference, amount } = held.body.data as { paymentReference: string; amount: number }
+    monnify.setTransaction(paymentReference, { paymentStatus: 'PAID', amountPaid: amount })
+    expect((await call(server.base, 'POST', '/api/v1/patient/confirm-payment', { token: session.token, body: { paymentReference } })).status).toBe(200)
 
     // A well-formed incoming id is kept (to follow a request across a proxy); anything else is replaced.
     const traced = await fetch(`${server.base}/about-page`, { headers: { 'x-request-id': 'trace-abc12345' } })
@@ -61,6 +78,10 @@ describe('operations', () => {
     expect(lines.find((line) => line.requestId === 'trace-abc12345')).toMatchObject({ method: 'GET', path: '/about-page', status: 200 })
     expect(lines.find((line) => line.path === '/reset-Password')).toMatchObject({ method: 'GET', status: 200 })
     expect(lines.filter((line) => line.path === '/api/v1/patient/login').map((line) => line.status).sort()).toEqual([200, 401])
+    expect(lines.find((line) => line.path === '/api/v1/patient/resetpassword/[redacted]')).toMatchObject({ method: 'PUT', status: 400 })
+    expect(lines.find((line) => line.path === '/api/v1/patient/confirm-payment')).toMatchObject({ method: 'POST', status: 200 })
+    // Everything the server wrote is JSON (Next's own messages included), each request line with its id.
+    for (const line of server.output.filter((text) => text.trim() !== '')) expect(() => JSON.parse(line), line).not.toThrow()
     for (const line of lines) {
       expect(line.requestId).toMatch(/^[A-Za-z0-9._-]{8,64}$/)
       expect(typeof line.durationMs).toBe('number')
@@ -69,7 +90,7 @@ describe('operations', () => {
 
     const everything = server.output.join('\n')
     const sessionCookieValue = session.cookie.split('=').slice(1).join('=')
-    for (const secret of [password, 'wrong-password-also-secret', resetToken, session.token, sessionCookieValue, '<script>'])
+    for (const secret of [password, 'wrong-password-also-secret', resetToken, pathToken, 'new-password-in-a-body-77', session.token, sessionCookieValue, '<script>'])
       expect(everything).not.toContain(secret)
   })
 

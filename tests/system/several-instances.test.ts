@@ -99,4 +99,22 @@ describe('several instances on one database', () => {
     expect(answer.text).toContain('Thank you! Your message has been sent.')
     expect(await db.contactMessage.count({ where: { message: { contains: marker } } })).toBe(1)
   })
+
+  it('a server action handed out by a page of one instance runs on the other, with the session made on the first', async () => {
+    const patient = await newPatient()
+    const session = await logIn(a.base, patient.email, DEMO_PASSWORD)
+    const id = actionId('app/(site)/(personal)/patient-change-password/actions.ts', 'changePasswordAction')
+    // Instance A renders the page, which hands the browser a reference to its action.
+    const page = await fetch(`${a.base}/patient-change-password`, { headers: { cookie: session.cookie } })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain(id)
+
+    const newPassword = `across-instances-${randomUUID()}`
+    const answer = await callAction(b.base, '/patient-change-password', id, [{ oldPassword: DEMO_PASSWORD, newPassword, confirmPassword: newPassword }], session.cookie)
+    expect(answer.status).toBe(200)
+    expect(answer.text).toContain('Password updated successfully')
+    // Done on B, seen on A: the new password signs in there, the old one no longer does.
+    await logIn(a.base, patient.email, newPassword)
+    expect((await call(a.base, 'POST', '/api/v1/patient/login', { body: { email: patient.email, thePassword: DEMO_PASSWORD } })).status).toBe(401)
+  })
 })

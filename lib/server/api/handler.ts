@@ -1,9 +1,11 @@
 import 'server-only'
 import { connection, type NextRequest } from 'next/server'
 import { z } from 'zod'
+import { loggablePath } from '@/lib/request-log'
 import type { Role } from '@/lib/roles'
 import { requireUser, type SessionUser } from '../auth/current-user'
 import { AppError, validationError } from '../errors'
+import { runWithRequestId } from '../log'
 import { errorResponse } from './respond'
 
 /** Largest JSON body the API reads; uploads use multipart routes with their own limits. */
@@ -38,12 +40,15 @@ export function publicRoute(handler: Handler<PublicArgs>, options: RouteOptions 
     // API answers depend on the request (session, body, database): never prerender them at build.
     // Outside the try: during the build this promise rejects on purpose and Next must see it.
     await connection()
-    try {
-      assertSameSite(request, options)
-      return await handler({ request, params: (await context?.params) ?? {} })
-    } catch (error) {
-      return errorResponse(error, `${request.method} ${request.nextUrl.pathname}`)
-    }
+    // Serverless hosts: this call's log lines carry its request id (scripts/serve.mjs already set one).
+    return runWithRequestId(request.headers, async () => {
+      try {
+        assertSameSite(request, options)
+        return await handler({ request, params: (await context?.params) ?? {} })
+      } catch (error) {
+        return errorResponse(error, `${request.method} ${loggablePath(request.nextUrl.pathname)}`)
+      }
+    })
   }
 }
 
