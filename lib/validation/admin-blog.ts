@@ -59,7 +59,8 @@ export const adminBlogListQuerySchema = z.object({
   search: z
     .string()
     .catch('')
-    .transform((text) => text.replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX)),
+    // Control characters (a NUL above all, which PostgreSQL cannot compare) become spaces.
+    .transform((text) => text.replace(/[\s\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, SEARCH_MAX)),
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
 })
 export type AdminBlogListQuery = z.output<typeof adminBlogListQuerySchema>

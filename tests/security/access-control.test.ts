@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createAppointment, createAvailability, lagosHourToUtc } from '../fixtures/factories'
 import { call } from '../support/http-api'
-import { actionId, callAction } from '../support/server-action'
+import { actionId, cachedFunctionIds, callAction } from '../support/server-action'
 import { BASE, db, demo, freshPatient, freshTherapist, userRow, type Actor } from './support/target'
 
 const lagosDate = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(Date.now() + days * 86_400_000))
@@ -174,5 +174,15 @@ describe('server actions called directly, as an attacker who read their ids', ()
       expect(answer.text).not.toContain('Availability set successfully')
     }
     expect(await db.availability.count({ where: { date } })).toBe(before)
+  })
+})
+
+describe("the build's cached reads, which Next also exposes as action ids", () => {
+  it.each(cachedFunctionIds().map(({ id, file, page }) => [file, page, id]))('%s posted to %s with arguments of the wrong types answers without a server error', async (_file, page, id) => {
+    for (const args of [[{ specialty: { $ne: 1 }, q: ['x'] }, 'x'], [-5, 10_000_000], ['<script>', null]]) {
+      const answer = await callAction(BASE, page, id, args)
+      expect(answer.status).not.toBe(500)
+      expect(answer.text).not.toMatch(/\n\s+at |PrismaClient|node_modules/)
+    }
   })
 })

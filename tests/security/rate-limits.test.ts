@@ -92,4 +92,21 @@ describe('rate limits', () => {
     expect(statuses.slice(0, 5).every((status) => status === 400 || status === 401)).toBe(true)
     expect(statuses[5]).toBe(429)
   })
+
+  it('one address may register at most fifty patients an hour, then no more accounts are created', async () => {
+    const marker = randomUUID().slice(0, 8)
+    let created = 0
+    let refused = 0
+    for (let attempt = 0; attempt < 55 && refused === 0; attempt++) {
+      const answer = await call(BASE, 'POST', '/api/v1/patient/registration', {
+        body: { fullName: 'Bulk Sign-up', email: `bulk-${marker}-${attempt}@example.test`, password: 'a-good-password', gender: 'Female', phoneNumber: '08031234567', dateOfBirth: '1990-01-01', address: '1 Marina', localGovernment: 'Lagos Island', state: 'Lagos' },
+      })
+      if (answer.status === 201) created++
+      else if (answer.status === 429) refused++
+      else throw new Error(`registration answered ${answer.status}`)
+    }
+    expect(refused).toBe(1)
+    expect(created).toBeLessThanOrEqual(50)
+    expect(await db.user.count({ where: { email: { startsWith: `bulk-${marker}-` } } })).toBe(created)
+  })
 })

@@ -5,7 +5,19 @@ import path from 'node:path'
 
 const MANIFEST = path.resolve(import.meta.dirname, '../../.next/server/server-reference-manifest.json')
 
-type Manifest = { node: Record<string, { filename: string; exportedName: string }> }
+type Manifest = { node: Record<string, { filename: string; exportedName: string; workers: Record<string, unknown> }> }
+
+/** A URL served by a manifest worker ('app/(site)/one-therapist/[therapistId]/page' → '/one-therapist/x'). */
+function workerPath(worker: string): string {
+  const path = worker
+    .replace(/^app/, '')
+    .replace(/\/(page|route)$/, '')
+    .split('/')
+    .filter((segment) => !/^\(.*\)$/.test(segment))
+    .map((segment) => (/^\[.*\]$/.test(segment) ? 'x' : segment))
+    .join('/')
+  return path || '/'
+}
 
 /** The id the last build gave the action `exportedName` of `file` (e.g. 'app/(site)/contact/actions.ts'). */
 export function actionId(file: string, exportedName: string): string {
@@ -13,6 +25,14 @@ export function actionId(file: string, exportedName: string): string {
   const found = Object.entries(manifest.node).find(([, entry]) => entry.filename === file && entry.exportedName === exportedName)
   if (!found) throw new Error(`no server action ${exportedName} in ${file} in this build`)
   return found[0]
+}
+
+/** Every 'use cache' function of the build: Next gives each an action id too, which anyone may post. */
+export function cachedFunctionIds(): { id: string; file: string; page: string }[] {
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest
+  return Object.entries(manifest.node)
+    .filter(([, entry]) => entry.exportedName.startsWith('$$RSC_SERVER_CACHE'))
+    .map(([id, entry]) => ({ id, file: entry.filename, page: workerPath(Object.keys(entry.workers)[0] ?? 'app/page') }))
 }
 
 /** Plain JSON arguments only (what our actions take, apart from uploads). Answers the RSC payload as text. */

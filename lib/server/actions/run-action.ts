@@ -2,6 +2,7 @@ import 'server-only'
 import { z } from 'zod'
 import type { ActionResult } from '@/lib/action-result'
 import { describeFailure, isAppError, validationError } from '../errors'
+import { assertStorableText } from '../storable-text'
 
 /**
  * The body of every server action: parse the input with the shared zod schema, run the use case,
@@ -13,6 +14,7 @@ export async function runAction<S extends z.ZodType, T>(
   perform: (data: z.output<S>) => Promise<{ message?: string; data?: T }>,
 ): Promise<ActionResult<T>> {
   try {
+    assertStorableText(input)
     const parsed = schema.safeParse(input)
     if (!parsed.success) throw validationError(parsed.error)
     return { ok: true, ...(await perform(parsed.data)) }

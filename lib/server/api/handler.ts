@@ -5,6 +5,7 @@ import { loggablePath } from '@/lib/request-log'
 import type { Role } from '@/lib/roles'
 import { requireUser, type SessionUser } from '../auth/current-user'
 import { AppError, validationError } from '../errors'
+import { assertStorableText } from '../storable-text'
 import { runWithRequestId } from '../log'
 import { errorResponse } from './respond'
 
@@ -71,8 +72,7 @@ export async function readJson<S extends z.ZodType>(request: NextRequest, schema
   } catch {
     throw new AppError('VALIDATION', 'The request body is not valid JSON.')
   }
-  // PostgreSQL cannot store a NUL character in text: refuse it here for every field, as a 400.
-  if (text.includes('\\u0000')) throw new AppError('VALIDATION', 'The request contains characters that are not allowed.')
+  assertStorableText(body)
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw validationError(parsed.error)
   return parsed.data

@@ -1,13 +1,16 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
-import type { BlogPostDetail, BlogPostPage } from '@/lib/validation/blog'
+import { BLOG_PAGE_SIZE, type BlogPostDetail, type BlogPostPage } from '@/lib/validation/blog'
+import { postPageQuerySchema } from '@/lib/validation/comment'
 import { CACHE_TAGS, PUBLIC_CACHE_LIFE } from '../cache/public-cache'
 import { findPost } from './find-post'
 import { listPosts } from './list-posts'
 
 /*
  * Cached reads for the public blog pages (the same HTML for everyone). The uncached use cases
- * (listPosts, findPost) are what tests and the API call; these thin wrappers add the cache.
+ * (listPosts, findPost) are what tests and the API call; these thin wrappers add the cache. Anyone can
+ * post a 'use cache' function's id as a server action with any arguments (docs/security.md): the page
+ * bounds are read again here, as the API reads them.
  */
 
 /** A page of the blog list; expired by CACHE_TAGS.posts (any post or comment written). */
@@ -15,7 +18,8 @@ export async function getCachedPostPage(offset: number, limit: number): Promise<
   'use cache'
   cacheTag(CACHE_TAGS.posts)
   cacheLife(PUBLIC_CACHE_LIFE)
-  return listPosts({ offset, limit })
+  const page = postPageQuerySchema.safeParse({ offset, limit })
+  return listPosts(page.success ? page.data : { offset: 0, limit: BLOG_PAGE_SIZE })
 }
 
 /** A post with its comments; expired by CACHE_TAGS.post(id). */

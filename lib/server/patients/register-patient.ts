@@ -4,11 +4,28 @@ import { hashPassword } from '../auth/password'
 import type { SessionSubject } from '../auth/session-token'
 import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
+import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
 
 export const EMAIL_TAKEN = 'An account with this email already exists'
 
-/** Creates a patient account from validated input. Only the registration fields reach the database. */
-export async function registerPatient(input: PatientRegistration): Promise<SessionSubject> {
+/**
+ * Each registration hashes a password (deliberately costly) and adds an account: a script on one
+ * address must not be able to fill the database or the CPU. Generous, because a school, an office
+ * or a mobile carrier's shared address may register many real people in an hour.
+ */
+export const PATIENT_REGISTRATION_LIMIT_PER_ADDRESS = { max: 50, windowMs: 60 * 60_000 } as const
+
+/**
+ * Creates a patient account from validated input. Only the registration fields reach the database.
+ * `ipAddress` (clientAddress) is rate limited; callers without a request (tests, scripts) omit it.
+ */
+export async function registerPatient(input: PatientRegistration, { ipAddress = 'unknown' }: { ipAddress?: string } = {}): Promise<SessionSubject> {
+  // Without a known address every caller would share one counter: skip it (as the contact form does).
+  if (ipAddress !== 'unknown')
+    await enforceRateLimit(
+      { bucket: 'patient-registration:address', key: ipAddress, limit: PATIENT_REGISTRATION_LIMIT_PER_ADDRESS.max, windowMs: PATIENT_REGISTRATION_LIMIT_PER_ADDRESS.windowMs },
+      (retryIn) => `Too many registrations from your network. Please try again ${retryIn}.`,
+    )
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } })
   if (existing) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
   try {

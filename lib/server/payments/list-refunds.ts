@@ -4,6 +4,7 @@ import { lagosDateAndHour } from '@/lib/format'
 import { slotTime } from '@/lib/validation/reschedule'
 import { db, type Prisma } from '../db'
 import { AppError } from '../errors'
+import { withoutControlCharacters } from '../storable-text'
 
 /** The most recent refunds listed at once; older ones are rare and stay in the database. */
 export const REFUNDS_SHOWN = 100
@@ -32,7 +33,7 @@ export type RefundRow = {
  */
 export async function listRefundsDue(viewer: { role: Role }, { search = '' }: { search?: string } = {}): Promise<{ data: RefundRow[]; total: number }> {
   if (!ADMIN_AREA_ROLES.includes(viewer.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
-  const term = search.trim().slice(0, 120)
+  const term = withoutControlCharacters(search).trim().slice(0, 120)
   // An admin following up one case: its payment reference, or part of the patient's email.
   const where: Prisma.PaymentWhereInput = {
     status: 'RefundRequired',

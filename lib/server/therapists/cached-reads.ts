@@ -1,6 +1,6 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
-import { DIRECTORY_FIRST_PAGE, type DirectoryFilters } from '@/lib/validation/directory'
+import { DIRECTORY_FIRST_PAGE, normaliseNameQuery, parseSpecialty, type DirectoryFilters } from '@/lib/validation/directory'
 import { CACHE_TAGS, PUBLIC_CACHE_LIFE } from '../cache/public-cache'
 import { findDirectoryPage, type DirectoryPage } from './find-directory-page'
 import { findPublicTherapist } from './find-public-therapist'
@@ -9,7 +9,9 @@ import type { PublicTherapist } from './public-therapist'
 /*
  * The cached reads behind the public pages: thin 'use cache' layers over the uncached use cases
  * (which the tests and the API call directly). Arguments and results are plain data; the cache key is
- * the arguments, so filters arrive already normalised (lib/validation/directory.ts).
+ * the arguments, so filters arrive already normalised (lib/validation/directory.ts). Anyone can post a
+ * 'use cache' function's id as a server action with arguments of their choosing (docs/security.md),
+ * so each wrapper reads its arguments again rather than trusting their type.
  */
 
 /** The first 12 cards of a directory view (/therapists and each filtered URL). */
@@ -17,7 +19,10 @@ export async function getDirectoryFirstPage(filters: DirectoryFilters): Promise<
   'use cache'
   cacheTag(CACHE_TAGS.therapists)
   cacheLife(PUBLIC_CACHE_LIFE)
-  return findDirectoryPage({ filters, offset: 0, limit: DIRECTORY_FIRST_PAGE })
+  const specialty: unknown = filters?.specialty
+  const q: unknown = filters?.q
+  const safe = { specialty: parseSpecialty(typeof specialty === 'string' ? specialty : null), q: normaliseNameQuery(typeof q === 'string' ? q : null) }
+  return findDirectoryPage({ filters: safe, offset: 0, limit: DIRECTORY_FIRST_PAGE })
 }
 
 /**

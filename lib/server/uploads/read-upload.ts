@@ -7,6 +7,7 @@ import {
   type UploadKind,
 } from '@/lib/validation/uploads'
 import { AppError } from '../errors'
+import { assertStorableText } from '../storable-text'
 
 /*
  * Getting an upload's bytes out of a request without holding more than the limit in memory.
@@ -50,11 +51,14 @@ export async function readMultipartForm(request: Request, kind: UploadKind): Pro
       chunks.push(chunk.value)
     }
   }
+  let form: FormData
   try {
-    return await new Response(Buffer.concat(chunks), { headers: { 'content-type': contentType } }).formData()
+    form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': contentType } }).formData()
   } catch {
     throw new AppError('VALIDATION', 'The form could not be read. Please try again.')
   }
+  assertStorableText(form)
+  return form
 }
 
 type ReadUploadOptions = {
