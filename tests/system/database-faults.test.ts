@@ -204,12 +204,19 @@ describe('database outages', () => {
       [other.id, `BLOCKER-${randomUUID()}`, transactionReference],
     )
     const confirming = call(server.base, 'POST', '/api/v1/patient/confirm-payment', { token, body: { paymentReference: held.paymentReference } })
+    let backend: number | undefined
     await waitFor(async () => {
-      const [row] = await db.$queryRaw<{ n: number }[]>`
-        SELECT count(*)::int AS n FROM pg_stat_activity
+      const [row] = await db.$queryRaw<{ pid: number }[]>`
+        SELECT pid FROM pg_stat_activity
          WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%INSERT INTO%"Payment"%'`
-      return row!.n > 0
+      backend = row?.pid
+      return backend !== undefined
     }, 'the confirmation to wait inside its transaction')
+    // A stop ends every connection at once, and the blocker's end could free the key and let the
+    // insert commit first. So the confirmation's own connection is ended first, exactly as a stop
+    // ends it (57P01, administrator command), and the database stops once it is gone.
+    await db.$queryRaw`SELECT pg_terminate_backend(${backend}::int)`
+    await waitFor(async () => (await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ${backend}::int`)[0]!.n === 0, 'the connection to end')
     await stopDatabase()
     expectUnavailable(await confirming)
     await blocker.end().catch(() => {})
