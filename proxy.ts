@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { withRequestId } from '@/lib/request-log'
 import { decideAccess, rolesForPath } from '@/lib/route-access'
 import { contentSecurityPolicyFromEnv, PERSONAL_CACHE_CONTROL, strictTransportSecurity } from '@/lib/security-headers'
 import { directoryRewritePath } from '@/lib/validation/directory'
@@ -10,7 +11,10 @@ import { decodeSessionToken, sessionCookieName, usesSecureCookies } from '@/lib/
  * session and role again in lib/server (a request that skips this proxy still gets nothing).
  */
 export async function proxy(request: NextRequest) {
-  const response = await route(request)
+  // The page or action logs the id its response carries (serverless hosts; behind serve.mjs it is kept).
+  const { requestId, headers } = withRequestId(request.headers)
+  const response = await route(request, headers)
+  response.headers.set('X-Request-Id', requestId)
   // Every page gets the policy of this server's settings (lib/security-headers.ts says why here).
   response.headers.set('Content-Security-Policy', contentSecurityPolicyFromEnv())
   const hsts = strictTransportSecurity(process.env.APP_URL)
@@ -19,25 +23,25 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
-async function route(request: NextRequest): Promise<NextResponse> {
+async function route(request: NextRequest, headers: Headers): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
   // /therapists stays one static page; a filtered URL (?specialty=, ?q=) is served by the cached page
   // of its normalised filters, while the browser keeps the URL it asked for (public: no access check).
   if (pathname === '/therapists') {
     const filteredPath = directoryRewritePath(request.nextUrl.searchParams)
-    if (!filteredPath) return NextResponse.next()
+    if (!filteredPath) return NextResponse.next({ request: { headers } })
     const target = request.nextUrl.clone()
     target.pathname = filteredPath
     target.searchParams.delete('specialty')
     target.searchParams.delete('q')
-    return NextResponse.rewrite(target)
+    return NextResponse.rewrite(target, { request: { headers } })
   }
   // The proxy reads AUTH_SECRET and APP_URL straight from the environment: it cannot import the
   // server-only config module, and start-up (instrumentation.ts) has already validated both.
   const token = request.cookies.get(sessionCookieName(usesSecureCookies()))?.value
   const claims = await decodeSessionToken(token, process.env.AUTH_SECRET)
   const decision = decideAccess(pathname, search, claims?.role ?? null)
-  if (decision.kind === 'allow') return NextResponse.next()
+  if (decision.kind === 'allow') return NextResponse.next({ request: { headers } })
   return NextResponse.redirect(new URL(decision.to, request.url))
 }
 
