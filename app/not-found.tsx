@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { MainLandmark } from '@/components/layout/main-landmark'
 import { BrandLogo } from '@/components/layout/brand-logo'
 import { ButtonLink } from '@/components/ui/button'
 
@@ -10,7 +11,7 @@ export const metadata: Metadata = { title: 'Page Not Found' }
  */
 export default function NotFound() {
   return (
-    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-8 px-4 py-16 text-center">
+    <MainLandmark className="flex min-h-dvh flex-col items-center justify-center gap-8 px-4 py-16 text-center focus:outline-none">
       <BrandLogo />
       <div className="max-w-md space-y-4">
         <p className="font-display text-7xl font-semibold text-brand-600" aria-hidden="true">
@@ -24,6 +25,6 @@ export default function NotFound() {
       <ButtonLink href="/" size="lg">
         Back Home
       </ButtonLink>
-    </main>
+    </MainLandmark>
   )
 }

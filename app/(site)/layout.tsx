@@ -1,3 +1,4 @@
+import { MainLandmark } from '@/components/layout/main-landmark'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
@@ -10,9 +11,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <SkipLink />
       {/* The same HTML for everyone: the browser fills in the signed-in user's links. */}
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        {children}
-      </main>
+      <MainLandmark className="flex flex-1 flex-col focus:outline-none">{children}</MainLandmark>
       <SiteFooter />
       <ScrollToTop />
     </div>

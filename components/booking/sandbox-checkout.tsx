@@ -1,7 +1,8 @@
 'use client'
 
-import { useEffect, useId, useRef } from 'react'
+import { useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
+import { useShowModal } from '@/components/ui/use-show-modal'
 import { formatNaira } from '@/lib/format'
 import { PAYMENT_DESCRIPTION } from '@/lib/validation/booking'
 
@@ -30,12 +31,7 @@ export function SandboxCheckout({ hold, customerEmail, busy, onPay, onFail, onCl
   const noticeId = useId()
   const isOpen = hold !== null
 
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (isOpen && !dialog.open) dialog.showModal()
-    if (!isOpen && dialog.open) dialog.close()
-  }, [isOpen])
+  useShowModal(ref, isOpen)
 
   return (
     <dialog

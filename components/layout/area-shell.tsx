@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { BrandLogo } from './brand-logo'
+import { MainLandmark } from './main-landmark'
 import { LogoutButton } from './logout-button'
 import { SkipLink } from './skip-link'
 
@@ -38,9 +39,7 @@ export function AreaShell({ profileHref, sidebar, children }: Props) {
       </header>
       <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col md:flex-row">
         {sidebar}
-        <main id="main" tabIndex={-1} className="flex min-w-0 flex-1 flex-col focus:outline-none">
-          {children}
-        </main>
+        <MainLandmark className="flex min-w-0 flex-1 flex-col focus:outline-none">{children}</MainLandmark>
       </div>
       <footer className="border-t border-sand-200 bg-white">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-ink-muted sm:px-6">© 2025 Alafia. All rights reserved.</p>

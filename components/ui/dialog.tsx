@@ -1,24 +1,21 @@
 'use client'
 
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { cn } from './cn'
+import { useShowModal } from './use-show-modal'
 
 type DialogProps = { open: boolean; onClose: () => void; title: string; children: ReactNode; className?: string }
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus inside, Escape closes it,
- * and focus goes back to the element that opened it.
+ * and focus goes back to the element that opened it. It closes itself when its page is left (a link
+ * inside it, or any navigation), so the next page is never covered by an invisible modal.
  */
 export function Dialog({ open, onClose, title, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
-  useEffect(() => {
-    const dialog = ref.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
+  useShowModal(ref, open)
 
   return (
     <dialog

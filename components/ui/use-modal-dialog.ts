@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, type RefObject } from 'react'
+import { useShowModal } from './use-show-modal'
 
 /**
  * Opens and closes a native <dialog> as a modal with the `isOpen` state: the browser keeps focus
@@ -14,14 +15,10 @@ export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, i
     closeRef.current = close
   })
 
+  useShowModal(dialogRef, isOpen)
+
   useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (!isOpen) {
-      if (dialog.open) dialog.close()
-      return
-    }
-    if (!dialog.open) dialog.showModal() // focuses the first control inside
+    if (!isOpen) return
     document.body.dataset.scrollLocked = ''
     const wide = window.matchMedia(closeWhenMatches)
     const onWide = (event: MediaQueryListEvent) => event.matches && closeRef.current()
@@ -30,5 +27,5 @@ export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, i
       wide.removeEventListener('change', onWide)
       delete document.body.dataset.scrollLocked
     }
-  }, [dialogRef, isOpen, closeWhenMatches])
+  }, [isOpen, closeWhenMatches])
 }
