@@ -208,7 +208,7 @@ test.describe('booking and paying for a session', () => {
        VALUES ($1, $2, $3, $4, $5, 1, 4500000, 'Pending', $6, now() + interval '20 minutes', now())`,
       [id, rivalId, ADAEZE_ID, startsAt, new Date(startsAt.getTime() + 3_600_000), `E2E-${id}`],
     )
-    await sql(`INSERT INTO "AppointmentSlot" ("therapistId", "startsAt", "appointmentId") VALUES ($1, $2, $3)`, [ADAEZE_ID, startsAt, id])
+    await sql(`INSERT INTO "AppointmentSlot" ("therapistId", "startsAt", "appointmentId", "patientId") VALUES ($1, $2, $3, $4)`, [ADAEZE_ID, startsAt, id, rivalId])
 
     await page.getByRole('button', { name: 'Make Payment' }).click()
     await expect(page.getByText('Sorry, someone else has just taken part of that time. Please choose another time.')).toBeVisible()

@@ -54,7 +54,7 @@ async function paidAppointment(patient: string) {
      SELECT gen_random_uuid(), id, 'Sandbox', "paymentReference", "transactionReference", "amountKobo", 'Paid', now(), now() FROM booked`,
     [appointmentId, patient, therapistId, start, end, `E2E-${appointmentId}`, `MNFY|E2E|${appointmentId}`],
   )
-  await sql(`INSERT INTO "AppointmentSlot" ("therapistId", "startsAt", "appointmentId") VALUES ($1, $2, $4), ($1, $3, $4)`, [therapistId, start, second, appointmentId])
+  await sql(`INSERT INTO "AppointmentSlot" ("therapistId", "startsAt", "appointmentId", "patientId") VALUES ($1, $2, $4, $5), ($1, $3, $4, $5)`, [therapistId, start, second, appointmentId, patient])
   return { appointmentId, therapistId, bookedDay, newDay }
 }
 

@@ -33,7 +33,7 @@ async function sessionGoingOnNow(patientName: string) {
       [appointmentId, patientId, therapistId, start, new Date(start.getTime() + 2 * HOUR_MS), reference, `MNFY|E2E|${appointmentId}`, `https://meet.jit.si/alafia-e2e-${appointmentId}`],
     )
     for (const hour of hours) {
-      await client.query(`INSERT INTO "AppointmentSlot" ("therapistId", "startsAt", "appointmentId") VALUES ($1, $2, $3)`, [therapistId, hour, appointmentId])
+      await client.query(`INSERT INTO "AppointmentSlot" ("therapistId", "startsAt", "appointmentId", "patientId") VALUES ($1, $2, $3, $4)`, [therapistId, hour, appointmentId, patientId])
     }
     await client.query(
       `INSERT INTO "Payment" (id, "appointmentId", provider, "paymentReference", "transactionReference", "amountKobo", status, "paidAt", "updatedAt")

@@ -155,8 +155,9 @@ describe('holding a time', () => {
   it('limits how many unpaid holds one patient keeps', async () => {
     const patient = await createPatient(db)
     const therapists = await Promise.all([openTherapist(), openTherapist(), openTherapist(), openTherapist()])
-    for (const therapist of therapists.slice(0, 3)) await hold(patient.id, therapist.id, 10, 11)
-    expect(await failure(hold(patient.id, therapists[3]!.id, 10, 11))).toMatchObject({ code: 'CONFLICT', message: TOO_MANY_HOLDS })
+    // Separate hours: a hold on overlapping hours would replace the earlier one instead.
+    for (const [i, therapist] of therapists.slice(0, 3).entries()) await hold(patient.id, therapist.id, 10 + i, 11 + i)
+    expect(await failure(hold(patient.id, therapists[3]!.id, 13, 14))).toMatchObject({ code: 'CONFLICT', message: TOO_MANY_HOLDS })
   })
 })
 

@@ -28,7 +28,7 @@ function hold(therapistId: string, patientId: string, startsAt: Date, hours: num
       },
     })
     await tx.appointmentSlot.createMany({
-      data: Array.from({ length: hours }, (_, i) => ({ therapistId, appointmentId: appointment.id, startsAt: new Date(startsAt.getTime() + i * HOUR) })),
+      data: Array.from({ length: hours }, (_, i) => ({ therapistId, patientId, appointmentId: appointment.id, startsAt: new Date(startsAt.getTime() + i * HOUR) })),
     })
     return appointment
   })
@@ -62,11 +62,19 @@ describe('no two active appointments of one therapist overlap', () => {
     expect(await db.appointmentSlot.count({ where: { therapistId: therapist.id } })).toBe(2)
   })
 
-  it('lets different therapists take the same hour', async () => {
-    const [t1, t2, patient] = await Promise.all([makeTherapist(), makeTherapist(), makeUser()])
+  it('lets different therapists take the same hour with different patients', async () => {
+    const [t1, t2, p1, p2] = await Promise.all([makeTherapist(), makeTherapist(), makeUser(), makeUser()])
     const start = nextWholeHour(96)
-    await hold(t1.id, patient.id, start, 1)
-    await expect(hold(t2.id, patient.id, start, 1)).resolves.toBeTruthy()
+    await hold(t1.id, p1.id, start, 1)
+    await expect(hold(t2.id, p2.id, start, 1)).resolves.toMatchObject({ therapistId: t2.id, patientId: p2.id })
+  })
+
+  it('refuses one patient the same hour with two therapists', async () => {
+    const [t1, t2, patient] = await Promise.all([makeTherapist(), makeTherapist(), makeUser()])
+    const start = nextWholeHour(120)
+    await hold(t1.id, patient.id, start, 2)
+    await expect(hold(t2.id, patient.id, new Date(start.getTime() + HOUR), 1)).rejects.toMatchObject({ code: 'P2002' })
+    expect(await db.appointment.count({ where: { therapistId: t2.id } })).toBe(0)
   })
 })
 

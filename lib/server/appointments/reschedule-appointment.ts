@@ -16,6 +16,7 @@ import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from './appointment-dto'
+import { coveredHours, findOwnOverlap, slotRows } from './appointment-slots'
 import { lagosInstant } from './lagos-time'
 import { releaseExpiredHolds } from './release-expired-holds'
 import { sendRescheduleEmails } from './send-reschedule-emails'
@@ -28,7 +29,6 @@ export const SAME_TIME = 'Choose a time different from the current appointment.'
 export const THERAPIST_UNAVAILABLE = 'This therapist is not taking new times at the moment.'
 export const CHANGED_MEANWHILE = 'This appointment was changed meanwhile. Please reload the page.'
 
-const HOUR_MS = 3_600_000
 
 type RescheduleArgs = { appointmentId: string; patientId: string; now?: Date } & Reschedule
 
@@ -75,7 +75,7 @@ export async function rescheduleAppointment({
   const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true } })
   if (!therapist) throw new AppError('CONFLICT', THERAPIST_UNAVAILABLE)
 
-  const hours = Array.from({ length: duration }, (_, i) => new Date(startsAt.getTime() + i * HOUR_MS))
+  const hours = coveredHours(startsAt, duration)
   try {
     await db.$transaction(async (tx) => {
       // Keeps the new hours published until the commit: an availability edit racing this move either
@@ -89,15 +89,21 @@ export async function rescheduleAppointment({
       })
       if (moved.count !== 1) throw new AppError('CONFLICT', CHANGED_MEANWHILE)
       await tx.appointmentSlot.deleteMany({ where: { appointmentId: current.id } })
-      await releaseExpiredHolds(tx, { therapistId, hours, now })
-      // The primary key (therapistId, startsAt) refuses an hour another active appointment owns.
-      await tx.appointmentSlot.createMany({ data: hours.map((hour) => ({ therapistId, startsAt: hour, appointmentId: current.id })) })
+      await releaseExpiredHolds(tx, { therapistId, patientId, hours, now })
+      const ownOverlap = await findOwnOverlap(tx, { patientId, hours, exceptAppointmentId: current.id, now })
+      if (ownOverlap) throw new AppError('CONFLICT', ownOverlap)
+      // The keys (therapistId, startsAt) and (patientId, startsAt) refuse an hour another active
+      // appointment of the therapist or of this patient owns.
+      await tx.appointmentSlot.createMany({ data: slotRows({ id: current.id, therapistId, patientId }, hours) })
       await tx.appointmentReschedule.create({
         data: { appointmentId: current.id, fromStartsAt: current.startsAt, fromEndsAt: current.endsAt, toStartsAt: startsAt, toEndsAt: endsAt },
       })
     })
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('SLOT_TAKEN', SLOT_TAKEN_MESSAGE)
+    if (isUniqueViolation(error)) {
+      const ownOverlap = await findOwnOverlap(db, { patientId, hours, exceptAppointmentId: current.id, now })
+      throw ownOverlap ? new AppError('CONFLICT', ownOverlap) : new AppError('SLOT_TAKEN', SLOT_TAKEN_MESSAGE)
+    }
     throw error
   }
 

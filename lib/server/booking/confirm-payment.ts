@@ -7,6 +7,7 @@ import {
   PAYMENT_NOT_FOUND,
 } from '@/lib/validation/booking'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from '../appointments/appointment-dto'
+import { coveredHours, slotRows } from '../appointments/appointment-slots'
 import { releaseExpiredHolds } from '../appointments/release-expired-holds'
 import { lockPublishedHours } from '../availability/lock-published-hours'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
@@ -20,7 +21,6 @@ import { releaseHold } from './release-hold'
 import { sendBookingConfirmedEmails, sendLatePaymentEmails } from './send-booking-emails'
 import { logError, logWarn } from '@/lib/server/log'
 
-const HOUR_MS = 3_600_000
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const
 export const PROVIDER_UNREACHABLE = 'We could not reach the payment provider. Please try again in a moment.'
 
@@ -103,7 +103,7 @@ async function applyPayment(appointmentId: string, transaction: ProviderTransact
     await tx.$queryRaw`SELECT id FROM "Appointment" WHERE id = ${appointmentId}::uuid FOR UPDATE`
     const current = await tx.appointment.findUniqueOrThrow({
       where: { id: appointmentId },
-      select: { id: true, status: true, therapistId: true, startsAt: true, durationHours: true, payments: { select: { status: true } } },
+      select: { id: true, status: true, therapistId: true, patientId: true, startsAt: true, durationHours: true, payments: { select: { status: true } } },
     })
     if (current.status === 'Paid') return 'already-paid'
     if (current.payments.length > 0) return 'already-refund'
@@ -139,7 +139,7 @@ async function applyPayment(appointmentId: string, transaction: ProviderTransact
  */
 async function holdHours(
   tx: Prisma.TransactionClient,
-  current: { id: string; therapistId: string; startsAt: Date; durationHours: number },
+  current: { id: string; therapistId: string; patientId: string; startsAt: Date; durationHours: number },
   now: Date,
 ): Promise<boolean> {
   const owned = await tx.appointmentSlot.count({ where: { appointmentId: current.id } })
@@ -154,12 +154,10 @@ async function holdHours(
     },
   )
   if (!published || current.startsAt <= now) return false
-  const hours = Array.from({ length: current.durationHours }, (_, i) => new Date(current.startsAt.getTime() + i * HOUR_MS))
-  await releaseExpiredHolds(tx, { therapistId: current.therapistId, hours, now })
-  const { count } = await tx.appointmentSlot.createMany({
-    data: hours.map((startsAt) => ({ therapistId: current.therapistId, startsAt, appointmentId: current.id })),
-    skipDuplicates: true,
-  })
+  const hours = coveredHours(current.startsAt, current.durationHours)
+  await releaseExpiredHolds(tx, { therapistId: current.therapistId, patientId: current.patientId, hours, now })
+  // Taken by the therapist's or the patient's own other session: either key skips the hour.
+  const { count } = await tx.appointmentSlot.createMany({ data: slotRows(current, hours), skipDuplicates: true })
   if (owned + count === current.durationHours) return true
   await tx.appointmentSlot.deleteMany({ where: { appointmentId: current.id } })
   return false

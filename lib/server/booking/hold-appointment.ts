@@ -12,6 +12,7 @@ import {
   TOO_MANY_HOLDS,
   type HoldAppointment,
 } from '@/lib/validation/booking'
+import { coveredHours, findOwnOverlap, slotRows } from '../appointments/appointment-slots'
 import { lagosInstant } from '../appointments/lagos-time'
 import { releaseExpiredHolds } from '../appointments/release-expired-holds'
 import { lockPublishedHours } from '../availability/lock-published-hours'
@@ -22,7 +23,6 @@ import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
 import { newPaymentReference } from './payment-reference'
 
-const HOUR_MS = 3_600_000
 /** Fifty patients reaching for one hour queue for connections: give them time rather than fail. */
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const
 
@@ -50,9 +50,12 @@ type HoldArgs = { patientId: string; now?: Date } & HoldAppointment
  * hour exactly one wins and the others get SLOT_TAKEN (409). Holds that ran out are cleared from
  * those hours first, so no background job is needed.
  *
+ * The patient cannot be in two sessions at once either: a paid session of theirs in those hours is
+ * refused by name (409), and the key (patientId, startsAt) refuses it whatever the code does.
+ *
  * Asking again for exactly the time this patient already holds returns that hold (a reload or a
- * double click must not fail on one's own hold); asking for another time of the same therapist
- * releases the patient's earlier unpaid hold there.
+ * double click must not fail on one's own hold); asking for another time of the same therapist, or
+ * for hours that overlap another unpaid hold of theirs, releases that earlier hold.
  */
 export async function holdAppointment({ patientId, therapistId, appointmentDate, slot_start, slot_end, now = new Date() }: HoldArgs): Promise<{ message: string; data: Hold }> {
   if (patientId === therapistId) throw new AppError('VALIDATION', BOOK_YOURSELF, { therapistId: [BOOK_YOURSELF] })
@@ -69,7 +72,8 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
   )
 
   const duration = slot_end - slot_start
-  const hours = Array.from({ length: duration }, (_, i) => new Date(startsAt.getTime() + i * HOUR_MS))
+  const hours = coveredHours(startsAt, duration)
+  const releasedTherapists = new Set<string>()
   const select = { id: true, paymentReference: true, amountKobo: true, holdExpiresAt: true } as const
   let row
   try {
@@ -83,15 +87,20 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
       const same = mine.find((hold) => hold.therapistId === therapistId && +hold.startsAt === +startsAt && +hold.endsAt === +endsAt)
       if (same) return same
 
-      // One checkout per therapist at a time: the patient's earlier unpaid hold there gives way.
-      const replaced = mine.filter((hold) => hold.therapistId === therapistId).map((hold) => hold.id)
+      // One checkout per therapist at a time, and one per hour of the patient's day: the patient's
+      // earlier unpaid holds there give way (a paid session in the way is refused below).
+      const replacedHolds = mine.filter((hold) => hold.therapistId === therapistId || (hold.startsAt < endsAt && hold.endsAt > startsAt))
+      const replaced = replacedHolds.map((hold) => hold.id)
       if (replaced.length > 0) {
         await tx.appointment.updateMany({ where: { id: { in: replaced }, status: 'Pending' }, data: { status: 'Cancelled' } })
         await tx.appointmentSlot.deleteMany({ where: { appointmentId: { in: replaced } } })
+        for (const hold of replacedHolds) releasedTherapists.add(hold.therapistId)
       }
       if (mine.length - replaced.length >= MAX_ACTIVE_HOLDS) throw new AppError('CONFLICT', TOO_MANY_HOLDS)
 
-      await releaseExpiredHolds(tx, { therapistId, hours, now })
+      await releaseExpiredHolds(tx, { therapistId, patientId, hours, now })
+      const ownOverlap = await findOwnOverlap(tx, { patientId, hours, now })
+      if (ownOverlap) throw new AppError('CONFLICT', ownOverlap)
       const created = await tx.appointment.create({
         data: {
           patientId,
@@ -106,15 +115,17 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
         },
         select,
       })
-      // The primary key (therapistId, startsAt) refuses an hour another active appointment owns.
-      await tx.appointmentSlot.createMany({ data: hours.map((hour) => ({ therapistId, startsAt: hour, appointmentId: created.id })) })
+      // The keys (therapistId, startsAt) and (patientId, startsAt) refuse an hour another active
+      // appointment of either person owns.
+      await tx.appointmentSlot.createMany({ data: slotRows({ id: created.id, therapistId, patientId }, hours) })
       return created
     }, TRANSACTION_OPTIONS)
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('SLOT_TAKEN', SLOT_TAKEN)
+    if (isUniqueViolation(error)) throw await slotTakenError({ patientId, hours, now })
     throw error
   }
 
+  for (const id of releasedTherapists) expireTags(CACHE_TAGS.availability(id))
   expireTags(CACHE_TAGS.availability(therapistId))
   return {
     message: HOLD_SUCCESS,
@@ -126,4 +137,13 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
       holdExpiresAt: (row.holdExpiresAt ?? now).toISOString(),
     },
   }
+}
+
+/**
+ * A slot key refused the hold: if one of the patient's own sessions took those hours meanwhile, say
+ * which; otherwise someone else took them.
+ */
+async function slotTakenError({ patientId, hours, now }: { patientId: string; hours: Date[]; now: Date }): Promise<AppError> {
+  const ownOverlap = await findOwnOverlap(db, { patientId, hours, now })
+  return ownOverlap ? new AppError('CONFLICT', ownOverlap) : new AppError('SLOT_TAKEN', SLOT_TAKEN)
 }
