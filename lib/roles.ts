@@ -7,12 +7,17 @@ export const ADMIN_AREA_ROLES: readonly Role[] = ['Admin', 'Manager']
 export const PATIENT_AREA_ROLES: readonly Role[] = ['Patient', 'Admin']
 /** Own-account pages (profile, edit, password): every user who signs in on the user login. */
 export const ACCOUNT_ROLES: readonly Role[] = ['Patient', 'Admin', 'Manager']
-/** The patient login also signs in admins and managers: the spec has a single user login. */
+/** The patient login API also signs in admins and managers: the spec has a single user login. */
 export const USER_LOGIN_ROLES: readonly Role[] = ['Patient', 'Admin', 'Manager']
 
-/** Where each role lands after signing in (spec 4: patient to /, therapist to /therapist-dashboard). */
+const ROLE_HOMES: Record<Role, string> = { Patient: '/', Therapist: '/therapist-dashboard', Admin: '/admin', Manager: '/admin' }
+
+/**
+ * Where each role lands after signing in when no page asked for them: a patient on the home page, a
+ * therapist on the dashboard (spec 4), admins and managers in the admin area where their work is.
+ */
 export function homeForRole(role: Role): string {
-  return role === 'Therapist' ? '/therapist-dashboard' : '/'
+  return ROLE_HOMES[role]
 }
 
 /** /user-profile sends each role to its own profile page. */

@@ -1,4 +1,4 @@
-import { ACCOUNT_ROLES, ADMIN_AREA_ROLES, PATIENT_AREA_ROLES, type Role } from './roles'
+import { ACCOUNT_ROLES, ADMIN_AREA_ROLES, homeForRole, PATIENT_AREA_ROLES, type Role } from './roles'
 
 // The guarded routes of spec 2.9. Anything not listed here is public.
 type Rule = { prefix: string; roles: readonly Role[] }
@@ -51,4 +51,16 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
   } catch {
     return fallback
   }
+}
+
+/**
+ * Where a person goes after signing in on either login page: the page that sent them there (a safe
+ * path, see safeRedirectPath) when their role may open it, otherwise their role's home. So a
+ * therapist who signs in on the patient login lands on the dashboard, and a patient on the therapist
+ * login on the home page, instead of being turned away.
+ */
+export function landingAfterSignIn(role: Role, requested: string | null): string {
+  if (requested === null) return homeForRole(role)
+  const pathname = requested.split(/[?#]/)[0] ?? '/'
+  return decideAccess(pathname, '', role).kind === 'allow' ? requested : homeForRole(role)
 }

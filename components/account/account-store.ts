@@ -30,12 +30,12 @@ async function load(): Promise<void> {
   }
 }
 
-/** Asks the server again (after login, logout or registration). */
-export function refreshAccount(): Promise<void> {
+/** Asks the server again (after login, logout or registration); resolves to the account it now knows. */
+export function refreshAccount(): Promise<AccountSummary | null> {
   inFlight = load().finally(() => {
     inFlight = null
   })
-  return inFlight
+  return inFlight.then(() => state ?? null)
 }
 
 function subscribe(listener: () => void) {

@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form'
 import { notify } from '@/components/ui/notify'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Field, Input, describedBy } from '@/components/ui/field'
+import { landingAfterSignIn } from '@/lib/route-access'
 import { loginSchema, type LoginInput } from '@/lib/validation/auth'
 
 type Portal = 'user' | 'therapist'
@@ -18,21 +19,25 @@ const PORTALS = {
   therapist: { switchLabel: 'LOGIN AS A USER', switchHref: '/patient-login', forgot: '/therapist-forgot-password', register: '/therapist-registration' },
 } as const
 
-/** Sign-in through next-auth's credentials provider; the server decides (lib/server/auth/authenticate.ts). */
-export function LoginForm({ portal, redirectTo }: { portal: Portal; redirectTo: string }) {
+/**
+ * Sign-in through next-auth's credentials provider; the server decides (lib/server/auth/authenticate.ts).
+ * Both login pages take every account: afterwards the person goes to the page that sent them here
+ * (`requested`) if their role may open it, otherwise to their role's home (landingAfterSignIn).
+ */
+export function LoginForm({ portal, requested }: { portal: Portal; requested: string | null }) {
   const router = useRouter()
   const links = PORTALS[portal]
   const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
   const { errors, isSubmitting } = formState
 
   async function onSubmit(values: LoginInput) {
-    const result = await signIn('credentials', { ...values, portal, redirect: false })
+    const result = await signIn('credentials', { ...values, redirect: false })
     if (!result || result.error) {
       notify.error(result?.error && result.error !== 'CredentialsSignin' ? result.error : 'Invalid email or password')
       return
     }
-    await refreshAccount()
-    router.replace(redirectTo)
+    const account = await refreshAccount()
+    router.replace(account ? landingAfterSignIn(account.role, requested) : (requested ?? '/'))
     router.refresh()
   }
 

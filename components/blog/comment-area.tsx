@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useAccount } from '@/components/account/account-store'
 import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
+import type { BlogComment } from '@/lib/validation/blog'
 import { CommentForm } from './comment-form'
 
 /**
@@ -11,7 +12,7 @@ import { CommentForm } from './comment-form'
  * show: the login prompt (kept invisible while it asks who is signed in) for a visitor (or an account
  * without a full name, spec 5), the form for everyone else.
  */
-export function CommentArea({ postId, postPath }: { postId: string; postPath: string }) {
+export function CommentArea({ postId, postPath, onPosted }: { postId: string; postPath: string; onPosted: (comment: BlogComment) => void }) {
   const account = useAccount()
   return (
     <section aria-labelledby="leave-comment-heading" className="space-y-4">
@@ -19,7 +20,7 @@ export function CommentArea({ postId, postPath }: { postId: string; postPath: st
         Leave a Comment
       </h2>
       {account && account.fullName.trim() ? (
-        <CommentForm postId={postId} />
+        <CommentForm postId={postId} onPosted={onPosted} />
       ) : (
         // Until the browser knows who is signed in, the prompt holds its place unseen: a visitor's
         // page then never moves.

@@ -6,14 +6,15 @@ import { notify } from '@/components/ui/notify'
 import { refreshAccount } from '@/components/account/account-store'
 import { Button } from '@/components/ui/button'
 import { Field, Textarea, describedBy } from '@/components/ui/field'
-import { COMMENT_MAX_LENGTH, commentProblem } from '@/lib/validation/blog'
+import { COMMENT_MAX_LENGTH, commentProblem, type BlogComment } from '@/lib/validation/blog'
 import { BLOG_TOAST_MS } from './toast'
 
 /**
  * The comment form of a signed-in user. The server takes the name and id from the session and
- * checks the same rules (lib/validation/comment.ts); on success the cached page is refetched.
+ * checks the same rules (lib/validation/comment.ts); on success the new comment shows at once and
+ * the cached page is refetched.
  */
-export function CommentForm({ postId }: { postId: string }) {
+export function CommentForm({ postId, onPosted }: { postId: string; onPosted: (comment: BlogComment) => void }) {
   const router = useRouter()
   const id = useId()
   const [text, setText] = useState('')
@@ -35,7 +36,7 @@ export function CommentForm({ postId }: { postId: string }) {
         credentials: 'same-origin',
         body: JSON.stringify({ comment: text }),
       })
-      const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> }
+      const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]>; data?: BlogComment }
       if (!response.ok) {
         if (body.errors?.comment?.[0]) setError(body.errors.comment[0])
         notify.error(body.message ?? 'Failed to post your comment', { duration: BLOG_TOAST_MS })
@@ -45,6 +46,7 @@ export function CommentForm({ postId }: { postId: string }) {
       }
       notify.success(body.message ?? 'Comment added', { duration: BLOG_TOAST_MS })
       setText('')
+      if (body.data) onPosted(body.data)
       startRefresh(() => router.refresh())
     } catch {
       notify.error('An unexpected error occurred.', { duration: BLOG_TOAST_MS })

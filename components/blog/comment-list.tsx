@@ -1,12 +1,14 @@
+'use client'
+
 import { formatShortDate } from '@/lib/format'
 import { commentAuthorName, type BlogComment } from '@/lib/validation/blog'
 import { DeleteCommentButton } from './delete-comment-button'
 
 /**
- * Comments (n) (spec 2.7): part of the cached page, so search engines read them too. Only the
+ * Comments (n) (spec 2.7): rendered into the cached page, so search engines read them too. Only the
  * delete button depends on who is looking, and the browser decides whether to show it.
  */
-export function CommentList({ comments }: { comments: BlogComment[] }) {
+export function CommentList({ comments, onDeleted }: { comments: BlogComment[]; onDeleted: (commentId: string) => void }) {
   return (
     <section aria-labelledby="comments-heading" className="space-y-6">
       <h2 id="comments-heading" className="text-2xl font-semibold">
@@ -24,7 +26,7 @@ export function CommentList({ comments }: { comments: BlogComment[] }) {
                 <p className="text-sm text-ink-muted">
                   <time dateTime={comment.createdAt}>{formatShortDate(comment.createdAt)}</time>
                 </p>
-                <DeleteCommentButton commentId={comment._id} commenterId={comment.commenterId} />
+                <DeleteCommentButton commentId={comment._id} commenterId={comment.commenterId} onDeleted={onDeleted} />
               </div>
               {/* Plain text whatever it contains: React escapes it, pre-line keeps the writer's line breaks. */}
               <p className="mt-2 leading-relaxed whitespace-pre-line text-ink [overflow-wrap:anywhere]">{comment.comment}</p>

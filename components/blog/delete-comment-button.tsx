@@ -13,7 +13,8 @@ import { BLOG_TOAST_MS } from './toast'
  * The delete button and its confirmation (spec 2.7), shown to the comment's author and to admins
  * and managers. The cached page is the same for everyone; this island decides in the browser.
  */
-export function DeleteCommentButton({ commentId, commenterId }: { commentId: string; commenterId: string | null }) {
+export function DeleteCommentButton(props: { commentId: string; commenterId: string | null; onDeleted: (commentId: string) => void }) {
+  const { commentId, commenterId, onDeleted } = props
   const account = useAccount()
   const router = useRouter()
   const [open, setOpen] = useState(false)
@@ -33,7 +34,8 @@ export function DeleteCommentButton({ commentId, commenterId }: { commentId: str
       }
       notify.success(body.message ?? 'Comment deleted', { duration: BLOG_TOAST_MS })
       setOpen(false)
-      // The route expired this post's cached page: fetch the fresh one (the comment is gone from it).
+      // Gone from the list and the count at once; the refetched page agrees once its cache is rebuilt.
+      onDeleted(commentId)
       startRefresh(() => router.refresh())
     } catch {
       notify.error('An unexpected error occurred.', { duration: BLOG_TOAST_MS })

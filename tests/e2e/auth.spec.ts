@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO, DEMO_PASSWORD, newPatient, waitForHeader } from './support'
+import { DEMO, DEMO_PASSWORD, newPatient, registerPatient, waitForHeader } from './support'
 
 test('a patient registers, logs out and logs back in', async ({ page }) => {
   const patient = newPatient({ fullName: 'Tolu Adeyemi' })
@@ -57,3 +57,48 @@ test('a therapist logs in on the therapist login and lands on the dashboard', as
   await expect(page).toHaveURL(/\/therapist-dashboard$/)
   await expect(page.getByRole('heading', { name: /Welcome, / })).toBeVisible()
 })
+
+test.describe('one sign-in that routes by role', () => {
+  const cases = [
+    { who: 'a therapist on the user login', from: '/patient-login', email: DEMO.therapist, lands: /\/therapist-dashboard$/ },
+    { who: 'a patient on the therapist login', from: '/therapist-login', email: 'patient', lands: /\/$/ },
+    { who: 'an admin on the user login', from: '/patient-login', email: DEMO.admin, lands: /\/admin$/ },
+    { who: 'a manager on the therapist login', from: '/therapist-login', email: DEMO.manager, lands: /\/admin$/ },
+  ] as const
+  for (const { who, from, email, lands } of cases) {
+    test(`${who} is signed in and sent where their role belongs`, async ({ page, request }) => {
+      // A fresh patient (no shared account changes state here); the staff and therapist sign-ins succeed.
+      const address = email === 'patient' ? (await registerPatient(request)).email : email
+      const password = email === 'patient' ? 'a-good-password' : DEMO_PASSWORD
+      await page.goto(from)
+      await page.getByLabel('Email').fill(address)
+      await page.getByLabel('Password').fill(password)
+      await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
+      await expect(page).toHaveURL(lands)
+      await waitForHeaderOrArea(page)
+    })
+  }
+
+  test('a page that asked for sign-in gets the person back when their role may open it', async ({ page }) => {
+    // The admin's audit log sends a visitor to the user login with ?redirect; an admin comes back to it.
+    await page.goto('/admin/audit-log')
+    await expect(page).toHaveURL(/\/patient-login\?redirect=%2Fadmin%2Faudit-log$/)
+    await page.getByLabel('Email').fill(DEMO.admin)
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
+    await expect(page).toHaveURL(/\/admin\/audit-log$/)
+  })
+
+  test('a therapist sent to the user login by a patient page lands on their dashboard instead', async ({ page }) => {
+    await page.goto('/patient-login?redirect=%2Fpatient-profile')
+    await page.getByLabel('Email').fill(DEMO.therapist)
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
+    await expect(page).toHaveURL(/\/therapist-dashboard$/)
+  })
+})
+
+/** The landing page has drawn its header (site pages) or its area's frame (dashboards). */
+async function waitForHeaderOrArea(page: import('@playwright/test').Page) {
+  await expect(page.getByRole('link', { name: 'Profile' }).or(page.getByRole('button', { name: 'Logout' })).first()).toBeVisible()
+}

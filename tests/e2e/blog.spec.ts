@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { BLOG_POSTS } from '../../prisma/seed/blog'
 import { deterministicUuid } from '../fixtures/factories'
-import { registerPatient } from './support'
+import { DEMO, login, registerPatient } from './support'
 
 // The e2e database is the demo seed (prisma/seed/blog.ts): 12 posts, newest first by daysAgo.
 const seeded = [...BLOG_POSTS].sort((a, b) => a.daysAgo - b.daysAgo)
@@ -217,4 +217,62 @@ async function pageHtml(request: APIRequestContext, path: string): Promise<strin
   const response = await request.get(path)
   expect(response.status()).toBe(200)
   return response.text()
+}
+
+/** From the blog list to a post, the way a reader gets there (Load More until its card shows). */
+async function openPostFromBlog(page: Page, title: string) {
+  await page.goto('/our-blog')
+  const card = page.getByTestId('post-grid').getByRole('article').filter({ has: page.getByRole('heading', { name: title }) })
+  const more = page.getByRole('button', { name: 'Load More Articles' })
+  while (!(await card.isVisible())) await more.click()
+  await card.getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+}
+
+/** The n of "Comments (n)". */
+async function commentCount(page: Page): Promise<number> {
+  const heading = await page.getByRole('heading', { name: /^Comments \(\d+\)$/ }).textContent()
+  return Number(/\((\d+)\)/.exec(heading ?? '')?.[1])
+}
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {
+  test(`a deleted comment leaves the list and the count at once, for its author and for an admin (${viewport.width} px)`, async ({ browser }) => {
+    const post = BLOG_POSTS.find((p) => p.slug === 'faith-and-therapy')!
+    const writerContext = await browser.newContext({ viewport })
+    const page = await writerContext.newPage()
+    await registerPatient(page.request, { fullName: 'Ifeoma Eze' })
+    await openPostFromBlog(page, post.title)
+
+    const before = await commentCount(page)
+    const texts = [`Mine to take back ${Date.now()}`, `For the moderator ${Date.now()}`]
+    for (const text of texts) {
+      await page.getByLabel('Your comment').fill(text)
+      await page.getByRole('button', { name: 'Post Comment' }).click()
+      await expect(page.getByTestId('comment-list').getByText(text)).toBeVisible()
+    }
+    await expect(page.getByRole('heading', { name: `Comments (${before + 2})` })).toBeVisible()
+
+    // A fresh load of the page (the cached copy), then delete: gone from the list and the count at once.
+    await page.reload()
+    const mine = page.getByTestId('comment-list').getByRole('listitem').filter({ hasText: texts[0] })
+    await mine.getByRole('button', { name: 'Delete comment' }).click()
+    await page.getByRole('dialog', { name: 'Delete Comment' }).getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(page.getByText('Comment deleted successfully')).toBeVisible()
+    await expect(page.getByText(texts[0]!)).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: `Comments (${before + 1})` })).toBeVisible()
+    await writerContext.close()
+
+    // An admin removes the other comment from the post page.
+    const adminContext = await browser.newContext({ viewport })
+    const adminPage = await adminContext.newPage()
+    await login(adminPage.request, DEMO.admin)
+    await openPostFromBlog(adminPage, post.title)
+    const theirs = adminPage.getByTestId('comment-list').getByRole('listitem').filter({ hasText: texts[1] })
+    await theirs.getByRole('button', { name: 'Delete comment' }).click()
+    await adminPage.getByRole('dialog', { name: 'Delete Comment' }).getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(adminPage.getByText('Comment deleted successfully')).toBeVisible()
+    await expect(adminPage.getByText(texts[1]!)).toHaveCount(0)
+    await expect(adminPage.getByRole('heading', { name: `Comments (${before})` })).toBeVisible()
+    await adminContext.close()
+  })
 }

@@ -78,11 +78,20 @@ describe('sign-in', () => {
     expect(error.code).toBe('BLOCKED')
   })
 
-  it('keeps patients out of the therapist login', async () => {
+  it('keeps patients out of the therapist login API', async () => {
     const email = uniqueEmail()
     await registerPatient(registration(email))
     const error = await rejection(authenticate({ email, password: PASSWORD, portal: 'therapist', ipAddress: uniqueIp() }))
     expect(error.status).toBe(401)
+  })
+
+  it('signs every role in through the sign-in pages (they route by role), still checking the password', async () => {
+    const email = uniqueEmail()
+    await registerPatient(registration(email))
+    await expect(authenticate({ email, password: PASSWORD, portal: 'any', ipAddress: uniqueIp() })).resolves.toMatchObject({ role: 'Patient' })
+    await db.user.update({ where: { email }, data: { role: 'Therapist' } })
+    await expect(authenticate({ email, password: PASSWORD, portal: 'any', ipAddress: uniqueIp() })).resolves.toMatchObject({ role: 'Therapist' })
+    expect((await rejection(authenticate({ email, password: 'wrong-password', portal: 'any', ipAddress: uniqueIp() }))).code).toBe('INVALID_CREDENTIALS')
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decideAccess, rolesForPath, safeRedirectPath } from '@/lib/route-access'
+import { decideAccess, landingAfterSignIn, rolesForPath, safeRedirectPath } from '@/lib/route-access'
 
 describe('route access (spec 2.9)', () => {
   it('lets everyone open public pages', () => {
@@ -43,5 +43,22 @@ describe('safeRedirectPath', () => {
   it('refuses other origins and odd forms', () => {
     for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, undefined])
       expect(safeRedirectPath(bad)).toBe('/')
+  })
+})
+
+describe('where a person lands after signing in', () => {
+  it('sends each role home when no page asked', () => {
+    expect(landingAfterSignIn('Patient', null)).toBe('/')
+    expect(landingAfterSignIn('Therapist', null)).toBe('/therapist-dashboard')
+    expect(landingAfterSignIn('Admin', null)).toBe('/admin')
+    expect(landingAfterSignIn('Manager', null)).toBe('/admin')
+  })
+
+  it('goes back to the page that asked when the role may open it, home otherwise', () => {
+    expect(landingAfterSignIn('Patient', '/blog-post-detail/1?x=1#c')).toBe('/blog-post-detail/1?x=1#c')
+    expect(landingAfterSignIn('Admin', '/admin/audit-log?page=2')).toBe('/admin/audit-log?page=2')
+    expect(landingAfterSignIn('Therapist', '/patient-profile')).toBe('/therapist-dashboard')
+    expect(landingAfterSignIn('Patient', '/admin')).toBe('/')
+    expect(landingAfterSignIn('Manager', '/reschedule-appointment/1')).toBe('/admin')
   })
 })

@@ -34,11 +34,12 @@ export function authOptions(): NextAuthOptions {
       CredentialsProvider({
         id: 'credentials',
         name: 'Email and password',
-        credentials: { email: { type: 'email' }, password: { type: 'password' }, portal: { type: 'text' } },
+        credentials: { email: { type: 'email' }, password: { type: 'password' } },
         async authorize(credentials, request) {
           const parsed = loginSchema.safeParse(credentials ?? {})
           if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Please fill all fields')
-          const portal: LoginPortal = credentials?.portal === 'therapist' ? 'therapist' : 'user'
+          // Both sign-in pages take every account and send it where its role belongs.
+          const portal: LoginPortal = 'any'
           const headers = new Headers(Object.entries(request?.headers ?? {}).map(([k, v]): [string, string] => [k, String(v)]))
           try {
             const user = await authenticate({ ...parsed.data, portal, ipAddress: clientAddress(headers) })

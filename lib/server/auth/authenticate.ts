@@ -1,20 +1,25 @@
 import 'server-only'
-import { USER_LOGIN_ROLES, type Role } from '@/lib/roles'
+import { ROLES, USER_LOGIN_ROLES, type Role } from '@/lib/roles'
 import { db } from '../db'
 import { AppError } from '../errors'
 import { assertLoginAllowed, recordLoginAttempt } from './login-throttle'
 import { verifyPassword } from './password'
 import type { SessionSubject } from './session-token'
 
-export type LoginPortal = 'user' | 'therapist'
+/**
+ * Which accounts a sign-in accepts: the API's two login calls keep their roles (an API client asks
+ * for a patient or a therapist session); the sign-in pages accept every account and route it by role.
+ */
+export type LoginPortal = 'user' | 'therapist' | 'any'
 
 /** Unknown email and wrong password give the same answer, so the login reveals no accounts. */
 export const INVALID_CREDENTIALS = 'Invalid email or password'
 
-const PORTAL_ROLES: Record<LoginPortal, readonly Role[]> = { user: USER_LOGIN_ROLES, therapist: ['Therapist'] }
+const PORTAL_ROLES: Record<LoginPortal, readonly Role[]> = { user: USER_LOGIN_ROLES, therapist: ['Therapist'], any: ROLES }
 const WRONG_PORTAL: Record<LoginPortal, string> = {
   user: 'This is a therapist account. Please use LOGIN AS THERAPIST.',
   therapist: 'This is not a therapist account. Please use LOGIN AS A USER.',
+  any: INVALID_CREDENTIALS,
 }
 
 export async function authenticate(input: {

@@ -12,7 +12,7 @@ export default async function TherapistLoginPage() {
   if (user) redirect(homeForRole(user.role))
   return (
     <AuthCard title="Therapist login" subtitle="Manage your availability and appointments.">
-      <LoginForm portal="therapist" redirectTo="/therapist-dashboard" />
+      <LoginForm portal="therapist" requested={null} />
     </AuthCard>
   )
 }

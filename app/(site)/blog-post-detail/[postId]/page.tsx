@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { CommentArea } from '@/components/blog/comment-area'
-import { CommentList } from '@/components/blog/comment-list'
+import { CommentsSection } from '@/components/blog/comments-section'
 import { CountView } from '@/components/blog/count-view'
 import { PostBody } from '@/components/blog/post-body'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -82,8 +81,7 @@ export default async function BlogPostPage({ params }: PageProps<'/blog-post-det
         <PostBody content={post.content} />
       </div>
       <div className="mt-14 space-y-10 border-t border-sand-200 pt-10">
-        <CommentArea postId={post._id} postPath={path} />
-        <CommentList comments={post.comments} />
+        <CommentsSection postId={post._id} postPath={path} comments={post.comments} />
       </div>
     </article>
   )
