@@ -60,21 +60,26 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-brand-800">
-        {/* Right padding keeps the line clear of the fixed message button. */}
-        <p className="mx-auto max-w-7xl py-5 pr-24 pl-4 text-sm sm:pl-6">© 2025 Alafia. All rights reserved.</p>
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <p className="text-sm">© 2025 Alafia. All rights reserved.</p>
+          {/*
+           * Spec 2.1: a round messaging shortcut. It floats (fixed bottom-right) only where the page's
+           * side margin can hold it (1440 px and wider); narrower, it would sit on cards, fields and
+           * buttons, so it stays here at the end of the footer.
+           */}
+          <Link
+            href="/contact"
+            aria-label="Message us"
+            data-testid="message-shortcut"
+            className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 transition-colors hover:bg-brand-800 min-[1440px]:fixed min-[1440px]:right-5 min-[1440px]:bottom-5 min-[1440px]:z-20 min-[1440px]:size-14"
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+              <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5Z" />
+              <path d="M8 8.5h8M8 11.5h5" strokeLinecap="round" />
+            </svg>
+          </Link>
+        </div>
       </div>
-
-      {/* Spec 2.1: a fixed round messaging shortcut. */}
-      <Link
-        href="/contact"
-        aria-label="Message us"
-        className="fixed right-4 bottom-4 z-20 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6"
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
-          <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5Z" />
-          <path d="M8 8.5h8M8 11.5h5" strokeLinecap="round" />
-        </svg>
-      </Link>
     </footer>
   )
 }

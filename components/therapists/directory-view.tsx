@@ -1,4 +1,4 @@
-import { directoryHref, isFiltered, NO_THERAPISTS_FOUND, type DirectoryFilters } from '@/lib/validation/directory'
+import { directoryHref, isFiltered, noTherapistsText, type DirectoryFilters } from '@/lib/validation/directory'
 import { FilterPanel } from './filter-panel'
 import { LoadMoreTherapists } from './load-more-therapists'
 import { NameSearchForm } from './name-search-form'
@@ -48,7 +48,7 @@ export function DirectoryView({ filters, page }: DirectoryViewProps) {
 
           {therapists.length === 0 ? (
             <div className="mt-6 rounded-2xl border border-dashed border-sand-200 bg-white px-6 py-12 text-center">
-              <p className="text-lg font-semibold text-ink">{NO_THERAPISTS_FOUND}</p>
+              <p className="text-lg font-semibold text-ink">{noTherapistsText(filters)}</p>
               {isFiltered(filters) && (
                 <a href="/therapists" className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-4">
                   See all therapists

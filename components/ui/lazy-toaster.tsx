@@ -4,6 +4,9 @@ import { useEffect, useState, type ComponentType } from 'react'
 import type { ToasterProps } from 'sonner'
 import { loadSonner, toasterIsReady } from './notify'
 
+const TOASTER_OFFSET = { top: 80, right: 24 }
+const TOASTER_MOBILE_OFFSET = { top: 76, right: 16, left: 16 }
+
 /** Spec 9: top-right, 5 s, pause on hover and blur, swipe to dismiss, Alt+T focuses. Loaded after the page. */
 export function LazyToaster() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null)
@@ -26,5 +29,6 @@ export function LazyToaster() {
     if (Toaster) toasterIsReady()
   }, [Toaster])
 
-  return Toaster ? <Toaster position="top-right" duration={5000} richColors closeButton /> : null
+  // Below the headers (about 65 px), so a notice never covers Account, Profile or Logout.
+  return Toaster ? <Toaster position="top-right" duration={5000} richColors closeButton offset={TOASTER_OFFSET} mobileOffset={TOASTER_MOBILE_OFFSET} /> : null
 }

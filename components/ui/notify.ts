@@ -24,9 +24,23 @@ export function toasterIsReady() {
   markToasterReady()
 }
 
+/** Error notices still on screen: a success means they are out of date. */
+const openErrors = new Set<string | number>()
+
 async function show(kind: 'success' | 'error', message: string, options?: ExternalToast) {
   const [{ toast }] = await Promise.all([loadSonner(), toasterReady])
-  toast[kind](message, options)
+  if (kind === 'success') {
+    // "Please fill all fields" beside "Post created" reads as if both were true: the success ends
+    // the earlier errors.
+    for (const id of openErrors) toast.dismiss(id)
+    openErrors.clear()
+    toast.success(message, options)
+    return
+  }
+  // The same error twice shows once (a second click on a form that still has the problem).
+  const id = options?.id ?? `error:${message}`
+  openErrors.add(id)
+  toast.error(message, { ...options, id, onDismiss: () => openErrors.delete(id), onAutoClose: () => openErrors.delete(id) })
 }
 
 export const notify = {

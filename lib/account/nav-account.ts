@@ -38,9 +38,19 @@ const PROFILE_HREFS: Record<Role, { barHref: string; drawerHref: string }> = {
 export function navAccountFor(account: AccountSummary | null): NavAccount | null {
   if (!account) return null
   const fullName = account.fullName.trim()
-  const firstName = fullName.split(/\s+/)[0] ?? ''
+  const firstName = givenName(fullName)
   return {
     roleLink: ROLE_LINKS[account.role],
     profile: fullName ? { label: firstName || 'Profile', isName: Boolean(firstName), ...PROFILE_HREFS[account.role] } : null,
   }
+}
+
+// Titles people put before their names ("Dr. Adaeze Okafor", "Prof Bayo Ade", "Mrs. Ngozi Eze").
+const TITLES = new Set(['dr', 'prof', 'mr', 'mrs', 'ms', 'miss', 'rev', 'pastor', 'chief', 'engr', 'barr', 'sir', 'dame', 'hon'])
+
+/** The first name after any titles: "Adaeze" for "Dr. Adaeze Okafor"; the title itself when it is all there is. */
+export function givenName(fullName: string): string {
+  const words = fullName.trim().split(/\s+/).filter(Boolean)
+  const name = words.find((word) => !TITLES.has(word.replace(/\.$/, '').toLowerCase()))
+  return name ?? words[0] ?? ''
 }

@@ -129,3 +129,13 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 /** A therapist id as the database stores it (a UUID); anything else can only be a 404. */
 export const isUuid = (value: string) => UUID_PATTERN.test(value)
+
+/**
+ * The empty directory's sentence: the spec's for a specialty with no therapists; a name search says
+ * that no therapist matches the name (within the specialty when one is chosen).
+ */
+export function noTherapistsText(filters: DirectoryFilters): string {
+  if (!filters.q) return NO_THERAPISTS_FOUND
+  const within = filters.specialty ? ` in ${filters.specialty}` : ''
+  return `No therapist matches the name “${filters.q}”${within}.`
+}

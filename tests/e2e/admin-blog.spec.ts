@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO, login } from './support'
+import { expectNoSeriousA11yIssues } from './axe'
 
 /** A small real PNG (width × height, one colour), made here so no binary is committed. */
 function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -24,11 +24,6 @@ function solidPng(width: number, height: number, [r, g, b]: [number, number, num
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))])
 }
 
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** The image has really loaded (not the broken-image box). */
 async function expectLoaded(image: ReturnType<Page['locator']>) {

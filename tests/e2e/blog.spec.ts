@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { BLOG_POSTS } from '../../prisma/seed/blog'
 import { deterministicUuid } from '../fixtures/factories'
 import { DEMO, login, registerPatient } from './support'
+import { expectNoSeriousA11yIssues } from './axe'
 
 // The e2e database is the demo seed (prisma/seed/blog.ts): 12 posts, newest first by daysAgo.
 const seeded = [...BLOG_POSTS].sort((a, b) => a.daysAgo - b.daysAgo)
@@ -12,11 +12,6 @@ const postPath = (slug: string) => `/blog-post-detail/${postId(slug)}`
 const SHORT_DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/
 const LONG_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/
 
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test('a visitor pages through the blog and reads a post', async ({ page, request }) => {
   // The demo seed's 12 posts (plus any another test added), newest first, as the API lists them.

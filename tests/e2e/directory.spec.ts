@@ -87,9 +87,10 @@ test('a visitor searches by name, keeping the specialty', async ({ page }) => {
   expect(await cardNames(page)).toEqual(['Etim Okon'])
   await expect(search).toHaveValue('okon')
 
-  // The same name outside the specialty finds nobody: the empty text of spec 2.5.
+  // The same name outside the specialty finds nobody: the empty text says the name matched no one.
   await page.goto('/therapists?specialty=Eating%20Disorder&q=okon')
-  await expect(page.getByText('No therapists found for the chosen specialty.')).toBeVisible()
+  await expect(page.getByText('No therapist matches the name “okon” in Eating Disorder.')).toBeVisible()
+  await expect(page.getByText('No therapists found for the chosen specialty.')).toHaveCount(0)
   await expect(cards(page)).toHaveCount(0)
 
   await page.goto('/therapists?specialty=Grief%20Counseling&q=okon')

@@ -9,6 +9,8 @@ import {
   filteredRoutePath,
   filtersFromSegments,
   isUuid,
+  NO_THERAPISTS_FOUND,
+  noTherapistsText,
   normaliseNameQuery,
   parseSpecialty,
   readDirectoryFilters,
@@ -113,5 +115,14 @@ describe('therapist ids', () => {
     expect(isUuid('00000000-0000-0000-0000-000000000000')).toBe(true)
     expect(isUuid('not-a-uuid')).toBe(false)
     expect(isUuid('00000000-0000-0000-0000-000000000000x')).toBe(false)
+  })
+})
+
+describe('the empty directory', () => {
+  it('keeps the spec sentence for a specialty with nobody, and names the name for a search', () => {
+    expect(noTherapistsText({ specialty: 'College Counseling', q: '' })).toBe(NO_THERAPISTS_FOUND)
+    expect(NO_THERAPISTS_FOUND).toBe('No therapists found for the chosen specialty.')
+    expect(noTherapistsText({ specialty: null, q: 'okon' })).toBe('No therapist matches the name “okon”.')
+    expect(noTherapistsText({ specialty: 'Eating Disorder', q: 'okon' })).toBe('No therapist matches the name “okon” in Eating Disorder.')
   })
 })

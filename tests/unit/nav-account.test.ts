@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { navAccountFor } from '@/lib/account/nav-account'
+import { givenName, navAccountFor } from '@/lib/account/nav-account'
 
 describe('the header view of an account (spec 2.1)', () => {
   it('shows the Account link to visitors', () => {
@@ -19,5 +19,17 @@ describe('the header view of an account (spec 2.1)', () => {
 
   it('shows no profile link without a full name', () => {
     expect(navAccountFor({ _id: 'p', fullName: '   ', role: 'Patient' })?.profile).toBeNull()
+  })
+})
+
+describe('the first name on the profile link', () => {
+  it('skips titles before the name', () => {
+    expect(givenName('Dr. Adaeze Okafor')).toBe('Adaeze')
+    expect(givenName('Prof Bayo Adeyemi')).toBe('Bayo')
+    expect(givenName('Rev. Dr. Musa Ibrahim')).toBe('Musa')
+    expect(givenName('  Mrs  Ngozi   Eze ')).toBe('Ngozi')
+    expect(givenName('Chioma Eze')).toBe('Chioma')
+    expect(givenName('Dr.')).toBe('Dr.')
+    expect(navAccountFor({ _id: 't', fullName: 'Dr. Adaeze Okafor', role: 'Therapist' })?.profile).toMatchObject({ label: 'Adaeze', isName: true })
   })
 })
