@@ -41,13 +41,25 @@ export function loginPathFor(returnTo: string): string {
   return `/patient-login?redirect=${encodeURIComponent(returnTo)}`
 }
 
-/** Only a path on this site may be a redirect target: never another origin, never //evil.example. */
+const BASE = 'http://alafia.invalid'
+// Backslashes (browsers read them as slashes) and control characters (the URL parser drops tabs and
+// line breaks, so "/\t/evil.example" would become "//evil.example"): never in a redirect target.
+const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f]/
+
+/**
+ * Only a path on this site may be a redirect target: never another origin, never //evil.example.
+ * The decision is made on the path the browser would really go to: "/..//evil.example" and
+ * "/%2e%2e//evil.example" resolve to "//evil.example" (another host), so the resolved path is
+ * checked again, not only the raw value.
+ */
 export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
+  if (!value || UNSAFE_CHARACTERS.test(value) || !value.startsWith('/') || value.startsWith('//')) return fallback
   try {
-    const url = new URL(value, 'http://alafia.invalid')
-    if (url.origin !== 'http://alafia.invalid') return fallback
-    return `${url.pathname}${url.search}${url.hash}`
+    const url = new URL(value, BASE)
+    const path = `${url.pathname}${url.search}${url.hash}`
+    if (url.origin !== BASE || !path.startsWith('/') || path.startsWith('//')) return fallback
+    // What the browser does with the answer must land here too.
+    return new URL(path, BASE).origin === BASE ? path : fallback
   } catch {
     return fallback
   }

@@ -218,8 +218,13 @@ async function pageHtml(request: APIRequestContext, path: string): Promise<strin
 async function openPostFromBlog(page: Page, title: string) {
   await page.goto('/our-blog')
   const card = page.getByTestId('post-grid').getByRole('article').filter({ has: page.getByRole('heading', { name: title }) })
+  const cards = page.getByTestId('post-grid').getByRole('article')
   const more = page.getByRole('button', { name: 'Load More Articles' })
-  while (!(await card.isVisible())) await more.click()
+  while (!(await card.isVisible())) {
+    const shown = await cards.count()
+    await more.click()
+    await expect(cards).not.toHaveCount(shown)
+  }
   await card.getByRole('link').first().click()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 }

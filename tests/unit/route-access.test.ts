@@ -44,6 +44,31 @@ describe('safeRedirectPath', () => {
     for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '', null, undefined])
       expect(safeRedirectPath(bad)).toBe('/')
   })
+
+  it('decides on the path the browser would really follow (dot segments, encodings, backslashes)', () => {
+    const spellings = [
+      '/..//evil.example/x',
+      decodeURIComponent('%2F..%2F%2Fevil.example%2Fx'),
+      '/a/..//evil.example',
+      '/a/b/../..//evil.example',
+      '/%2e%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/.%2e//evil.example',
+      '/./..//evil.example',
+      '/\\evil.example',
+      '/..\\evil.example',
+      '/\\/evil.example',
+      '/x/..\\\\evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/%09/..//evil.example',
+      '/\u0000//evil.example',
+    ]
+    for (const bad of spellings) expect(safeRedirectPath(bad), JSON.stringify(bad)).toBe('/')
+    // Dot segments that stay on the site resolve to the path they mean.
+    expect(safeRedirectPath('/a/../patient-profile')).toBe('/patient-profile')
+    expect(safeRedirectPath('/%2F/evil.example')).toBe('/%2F/evil.example')
+  })
 })
 
 describe('where a person lands after signing in', () => {
