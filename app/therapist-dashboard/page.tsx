@@ -18,7 +18,7 @@ export default async function TherapistDashboardPage() {
       <p className="mt-2 text-ink-muted">Here is how your practice is going.</p>
       <dl className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="dashboard-figures">
         <StatCard label="Booked Appointments" value={count.format(figures.upcoming)} hint="Paid sessions still to come" icon={<CalendarIcon />} />
-        <StatCard label="Cancelled Appointments" value={count.format(figures.cancelled)} hint="Paid bookings that did not go ahead" icon={<CancelledIcon />} />
+        <StatCard label="Cancelled Appointments" value={count.format(figures.cancelled)} hint="Paid sessions cancelled afterwards" icon={<CancelledIcon />} />
         <StatCard label="Sessions Completed" value={count.format(figures.completed)} hint="Marked complete or already over" icon={<CompletedIcon />} />
         <StatCard label="Total Revenue" value={formatNaira(figures.revenueKobo)} hint="Confirmed payments for your sessions" icon={<RevenueIcon />} />
       </dl>

@@ -49,8 +49,12 @@ async function appError(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError
 }
 
-/** A booking paid for that did not go ahead: the money came (a Payment to refund), the status is not Paid. */
-async function paidThenLost(input: AppointmentInput & { status: 'Cancelled' | 'Expired' }) {
+/**
+ * A payment row on an appointment that is not Paid. `Paid`: a session paid for and cancelled
+ * afterwards (the money was confirmed while the appointment was Paid). `RefundRequired`: money that
+ * came after the hold was lost (decision 012), an abandoned checkout, not a cancelled session.
+ */
+async function withPayment(input: AppointmentInput & { status: 'Cancelled' | 'Expired' }, paymentStatus: 'Paid' | 'RefundRequired') {
   const appointment = await createAppointment(db, input)
   await db.payment.create({
     data: {
@@ -58,12 +62,15 @@ async function paidThenLost(input: AppointmentInput & { status: 'Cancelled' | 'E
       provider: 'Sandbox',
       paymentReference: appointment.paymentReference,
       amountKobo: appointment.amountKobo,
-      status: 'RefundRequired',
+      status: paymentStatus,
       paidAt: input.startsAt,
     },
   })
   return appointment
 }
+
+/** A paid session that was cancelled afterwards: the therapist's cancelled appointment. */
+const paidThenCancelled = (input: AppointmentInput) => withPayment({ ...input, status: 'Cancelled' }, 'Paid')
 
 /**
  * One therapist's week around NOW, with every kind of appointment, and the same kinds for another
@@ -82,17 +89,19 @@ async function busyTherapist() {
     inSession: await createAppointment(db, { ...base, startsAt: lagosHourToUtc(TODAY, 8) }),
     laterToday: await createAppointment(db, { ...base, startsAt: lagosHourToUtc(TODAY, 15) }),
     nextWeek: await createAppointment(db, { ...base, startsAt: lagosHourToUtc('2031-04-14', 10), durationHours: 3 }),
-    cancelledPaid: await paidThenLost({ ...base, startsAt: lagosHourToUtc('2031-04-10', 9), status: 'Cancelled' }),
-    expiredPaid: await paidThenLost({ ...base, startsAt: lagosHourToUtc('2031-04-02', 9), status: 'Expired', holdExpiresAt: lagosHourToUtc('2031-03-30', 9) }),
-    // Not the therapist's business: a hold being paid for, a checkout closed, a hold that ran out.
+    cancelledPaid: await paidThenCancelled({ ...base, startsAt: lagosHourToUtc('2031-04-10', 9) }),
+    // Not the therapist's business: a hold being paid for, a checkout closed, a hold that ran out, and
+    // money that came after the hold was lost (to be refunded), whether the hold had expired or been closed.
     hold: await createAppointment(db, { ...base, startsAt: lagosHourToUtc('2031-04-09', 9), status: 'Pending', holdExpiresAt: new Date(NOW.getTime() + 10 * 60_000) }),
     abandoned: await createAppointment(db, { ...base, startsAt: lagosHourToUtc('2031-04-09', 11), status: 'Cancelled' }),
     expired: await createAppointment(db, { ...base, startsAt: lagosHourToUtc('2031-04-09', 13), status: 'Expired', holdExpiresAt: lagosHourToUtc('2031-04-06', 9) }),
+    expiredLatePayment: await withPayment({ ...base, startsAt: lagosHourToUtc('2031-04-02', 9), status: 'Expired', holdExpiresAt: lagosHourToUtc('2031-03-30', 9) }, 'RefundRequired'),
+    closedLatePayment: await withPayment({ ...base, startsAt: lagosHourToUtc('2031-04-12', 9), status: 'Cancelled' }, 'RefundRequired'),
   }
   const theirs = {
     upcoming: await createAppointment(db, { patientId: patient.id, therapistId: other.id, startsAt: lagosHourToUtc('2031-04-08', 10) }),
     past: await createAppointment(db, { patientId: patient.id, therapistId: other.id, startsAt: lagosHourToUtc('2031-04-01', 16) }),
-    cancelled: await paidThenLost({ patientId: patient.id, therapistId: other.id, startsAt: lagosHourToUtc('2031-04-11', 9), status: 'Cancelled' }),
+    cancelled: await paidThenCancelled({ patientId: patient.id, therapistId: other.id, startsAt: lagosHourToUtc('2031-04-11', 9) }),
   }
   return { therapist, other, patient, a, theirs }
 }
@@ -154,11 +163,11 @@ describe("the dashboard home's figures", () => {
 
     // Upcoming: paid, not complete, starting later (the session going on now is not "upcoming").
     expect(figures.upcoming).toBe(2)
-    // Cancelled: paid for and not going ahead (Cancelled or Expired with a payment); no unpaid hold.
-    expect(figures.cancelled).toBe(2)
+    // Cancelled: only the session paid for and cancelled afterwards; no abandoned checkout or lapsed hold.
+    expect(figures.cancelled).toBe(1)
     // Completed: marked, or over on its own.
     expect(figures.completed).toBe(2)
-    // Revenue: confirmed (Paid) payments only; the refunds due are not revenue.
+    // Revenue: confirmed (Paid) payments of sessions going ahead; refunds due and a cancelled session's money are not revenue.
     const paidKobo = [a.pastComplete, a.pastNotMarked, a.inSession, a.laterToday, a.nextWeek].reduce((sum, x) => sum + x.amountKobo, 0)
     expect(paidKobo).toBe(2_000_000 * 8)
     expect(figures.revenueKobo).toBe(paidKobo)
@@ -167,6 +176,23 @@ describe("the dashboard home's figures", () => {
 
     const theirs = await findDashboardFigures({ therapistId: other.id, now: NOW })
     expect({ ...theirs, next: theirs.next.map((x) => x._id).length }).toEqual({ upcoming: 1, cancelled: 1, completed: 1, revenueKobo: 4_000_000, next: 1 })
+  })
+
+  it('does not count abandoned checkouts as cancelled appointments, only paid sessions cancelled afterwards', async () => {
+    const [therapist, patient] = await Promise.all([createTherapist(db), createPatient(db)])
+    const base = { patientId: patient.id, therapistId: therapist.id }
+    // Every way a checkout is abandoned: still holding, closed, ran out, and money too late (refund due).
+    await createAppointment(db, { ...base, startsAt: lagosHourToUtc('2031-04-09', 9), status: 'Pending', holdExpiresAt: new Date(NOW.getTime() + 60_000) })
+    await createAppointment(db, { ...base, startsAt: lagosHourToUtc('2031-04-09', 10), status: 'Cancelled' })
+    await createAppointment(db, { ...base, startsAt: lagosHourToUtc('2031-04-09', 11), status: 'Expired', holdExpiresAt: lagosHourToUtc('2031-04-06', 9) })
+    await withPayment({ ...base, startsAt: lagosHourToUtc('2031-04-09', 12), status: 'Expired', holdExpiresAt: lagosHourToUtc('2031-04-06', 9) }, 'RefundRequired')
+    await withPayment({ ...base, startsAt: lagosHourToUtc('2031-04-09', 13), status: 'Cancelled' }, 'RefundRequired')
+    expect((await findDashboardFigures({ therapistId: therapist.id, now: NOW })).cancelled).toBe(0)
+    expect(await listTherapistSchedule({ therapistId: therapist.id, now: NOW })).toMatchObject({ upcoming: [], past: [] })
+
+    const cancelled = await paidThenCancelled({ ...base, startsAt: lagosHourToUtc('2031-04-10', 9) })
+    expect((await findDashboardFigures({ therapistId: therapist.id, now: NOW })).cancelled).toBe(1)
+    expect((await listTherapistSchedule({ therapistId: therapist.id, now: NOW })).upcoming.map((x) => x._id)).toEqual([cancelled.id])
   })
 
   it('starts at zero for a new therapist', async () => {
@@ -193,11 +219,11 @@ describe("the therapist's schedule", () => {
     const { therapist, other, a, theirs } = await busyTherapist()
     const schedule = await listTherapistSchedule({ therapistId: therapist.id, now: NOW })
     expect(schedule.upcoming.map((x) => x._id)).toEqual([a.inSession.id, a.laterToday.id, a.cancelledPaid.id, a.nextWeek.id])
-    expect(schedule.past.map((x) => x._id)).toEqual([a.pastNotMarked.id, a.expiredPaid.id, a.pastComplete.id])
+    expect(schedule.past.map((x) => x._id)).toEqual([a.pastNotMarked.id, a.pastComplete.id])
     expect([schedule.hasMoreUpcoming, schedule.hasMorePast]).toEqual([false, false])
 
     const listed = [...schedule.upcoming, ...schedule.past].map((x) => x._id)
-    for (const hidden of [a.hold, a.abandoned, a.expired, theirs.upcoming, theirs.past, theirs.cancelled]) expect(listed).not.toContain(hidden.id)
+    for (const hidden of [a.hold, a.abandoned, a.expired, a.expiredLatePayment, a.closedLatePayment, theirs.upcoming, theirs.past, theirs.cancelled]) expect(listed).not.toContain(hidden.id)
 
     const theirSchedule = await listTherapistSchedule({ therapistId: other.id, now: NOW })
     expect([...theirSchedule.upcoming, ...theirSchedule.past].map((x) => x._id)).toEqual([theirs.upcoming.id, theirs.cancelled.id, theirs.past.id])
@@ -298,7 +324,7 @@ describe('Mark Complete', () => {
 
   it('refuses a booking that was paid for but cancelled', async () => {
     const { therapist, patient } = await setUp()
-    const cancelled = await paidThenLost({ patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(TODAY, 8), status: 'Cancelled' })
+    const cancelled = await paidThenCancelled({ patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(TODAY, 8) })
     const error = await appError(markAppointmentComplete({ appointmentId: cancelled.id, therapistId: therapist.id, now: NOW }))
     expect([error.status, error.message]).toEqual([409, NOT_PAID])
   })
