@@ -6,6 +6,7 @@ import { markCompleteAction } from '@/app/therapist-dashboard/therapistAppointme
 import { createSessionToken } from '@/lib/server/auth/session-token'
 import { db } from '@/lib/server/db'
 import { AppError } from '@/lib/server/errors'
+import { hasUpcomingHours } from '@/lib/server/availability/has-upcoming-hours'
 import { findDashboardFigures } from '@/lib/server/therapist-dashboard/find-dashboard-figures'
 import { listTherapistSchedule } from '@/lib/server/therapist-dashboard/list-therapist-schedule'
 import { ALREADY_COMPLETE, MARKED_COMPLETE, markAppointmentComplete, NOT_PAID, NOT_STARTED } from '@/lib/server/therapist-dashboard/mark-appointment-complete'
@@ -16,7 +17,7 @@ import {
   requireVerifiedTherapistApi,
 } from '@/lib/server/therapists/require-verified-therapist'
 import { APPOINTMENT_NOT_FOUND } from '@/lib/validation/reschedule'
-import { createAdmin, createAppointment, createPatient, createTherapist, lagosHourToUtc, type AppointmentInput } from '../fixtures/factories'
+import { createAdmin, createAppointment, createAvailability, createPatient, createTherapist, lagosHourToUtc, type AppointmentInput } from '../fixtures/factories'
 
 // Route handlers and actions read the session from the request headers and call connection(); outside
 // Next both need a stand-in. The session itself is real (a signed token checked against the database).
@@ -214,6 +215,26 @@ describe("the dashboard home's figures", () => {
   })
 })
 
+describe('the "Set your availability" prompt', () => {
+  it('asks until the therapist has an hour from now on published, and only their own hours count', async () => {
+    const [therapist, other] = await Promise.all([createTherapist(db), createTherapist(db)])
+    const has = () => hasUpcomingHours({ therapistId: therapist.id, now: NOW })
+    expect(await has()).toBe(false)
+    // A passed date, and today's hours that have started (it is 08:30 in Lagos): nothing to book.
+    await createAvailability(db, { therapistId: therapist.id, date: '2031-04-06', hours: [9, 10] })
+    await createAvailability(db, { therapistId: therapist.id, date: TODAY, hours: [7, 8] })
+    await createAvailability(db, { therapistId: other.id, date: '2031-04-08', hours: [9] })
+    expect(await has()).toBe(false)
+    // An hour later today counts, and so does any hour of a later date.
+    await createAvailability(db, { therapistId: therapist.id, date: TODAY, hours: [7, 8, 9] })
+    expect(await has()).toBe(true)
+    await db.availability.deleteMany({ where: { therapistId: therapist.id, date: new Date(`${TODAY}T00:00:00Z`) } })
+    expect(await has()).toBe(false)
+    await createAvailability(db, { therapistId: therapist.id, date: '2031-05-01', hours: [0] })
+    expect(await has()).toBe(true)
+  })
+})
+
 describe("the therapist's schedule", () => {
   it('lists only their own paid bookings: still to come soonest first, then past most recent first', async () => {
     const { therapist, other, a, theirs } = await busyTherapist()
@@ -262,9 +283,18 @@ describe("the therapist's schedule", () => {
       completedAt: null,
       paymentReference: a.nextWeek.paymentReference,
       createdAt: a.nextWeek.createdAt.toISOString(),
+      isRescheduled: false,
     })
     const cancelled = upcoming.find((x) => x._id === a.cancelledPaid.id)
     expect([cancelled?.status, cancelled?.videoLink]).toEqual(['Cancelled', null])
+
+    // A session the patient moved says so (its card reads Rescheduled).
+    const moved = a.laterToday
+    await db.appointmentReschedule.create({
+      data: { appointmentId: moved.id, fromStartsAt: lagosHourToUtc(TODAY, 12), fromEndsAt: lagosHourToUtc(TODAY, 13), toStartsAt: moved.startsAt, toEndsAt: moved.endsAt },
+    })
+    const after = await listTherapistSchedule({ therapistId: therapist.id, now: NOW })
+    expect(after.upcoming.filter((x) => x.isRescheduled).map((x) => x._id)).toEqual([moved.id])
   })
 })
 
