@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge'
 import { cn } from '@/components/ui/cn'
 import { formatDateKeyShort, weekdayName } from '@/lib/availability/calendar'
 import { formatHourRanges } from '@/lib/availability/hour-ranges'
+import { formatHours } from '@/lib/format'
 import type { TherapistAvailability } from '@/lib/server/availability/availability-dto'
 import { BOOKED_NO_DELETE } from '@/lib/validation/availability'
 import { DeleteAvailabilityButton } from './delete-availability-button'
@@ -49,7 +50,7 @@ export function AvailabilityTable({ days, today }: { days: TherapistAvailability
                   </span>
                   {!day.isPassed && day.bookedSlots.length > 0 && (
                     <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
-                      {day.isBooked ? <Badge tone="success">Fully booked</Badge> : <Badge tone="info">{day.bookedSlots.length} booked</Badge>}
+                      {day.isBooked ? <Badge tone="success">Fully booked</Badge> : <Badge tone="info">{formatHours(day.bookedSlots.length)} booked</Badge>}
                       <span id={`booked-${day._id}`}>{BOOKED_NO_DELETE}</span>
                     </span>
                   )}

@@ -18,7 +18,7 @@ export function SetAvailabilityPrompt() {
         <p className="mt-1 text-sm text-ink">You have no open hours from today on. Patients can book you only on the hours you publish.</p>
       </div>
       <ButtonLink href="/therapist-dashboard/create-availability" className="shrink-0">
-        Set your availability
+        Publish your hours
       </ButtonLink>
     </section>
   )
