@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { createTherapist, hour12, lagosDate, publishHours, sql } from './db'
 import { DEMO_PASSWORD, registerPatient } from './support'
@@ -37,6 +38,15 @@ async function signIn(page: Page, email: string) {
 async function snap(page: Page, name: string) {
   const folder = process.env.E2E_SCREENSHOTS
   if (folder) await page.screenshot({ path: `${folder}/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
+}
+
+/** What a person meets fits the width and has no serious accessibility fault. */
+async function expectUsable(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
+  // The toast region is left out: a notice caught mid-fade has the contrast of its animation frame.
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 /** The value of one of the dashboard's figures. */
@@ -79,6 +89,7 @@ for (const viewport of VIEWPORTS) {
       const prompt = page.getByTestId('set-availability-prompt')
       await expect(prompt.getByRole('heading', { name: 'Set your availability' })).toBeVisible()
       await snap(page, 'dashboard-prompt')
+      await expectUsable(page)
       await expect(prompt.getByRole('link', { name: 'Publish your hours' })).toHaveAttribute('href', '/therapist-dashboard/create-availability')
       await prompt.getByRole('link', { name: 'Publish your hours' }).click()
 
@@ -98,6 +109,7 @@ for (const viewport of VIEWPORTS) {
       await expect(row.getByTestId('availability-hours')).toHaveText('10:00 AM – 12:00 PM, 02:00 PM – 03:00 PM')
       await expect(row).not.toContainText('03:00 PM · ')
       await snap(page, 'availability-ranges')
+      await expectUsable(page)
 
       // With hours to come, the dashboard no longer asks.
       await sidebar.getByRole('link', { name: 'Dashboard' }).click()
@@ -135,6 +147,7 @@ for (const viewport of VIEWPORTS) {
       await expect(bookedRow.getByTestId('availability-hours')).toHaveText('03:00 PM – 06:00 PM')
       await expect(bookedRow.getByText('2 hours booked')).toBeVisible()
       await snap(page, 'availability-booked')
+      await expectUsable(page)
       // The server refuses it too, whoever asks.
       const editHref = await bookedRow.getByRole('link', { name: /^Edit / }).getAttribute('href')
       const bookedId = editHref?.split('/').pop()
@@ -169,6 +182,7 @@ for (const viewport of VIEWPORTS) {
       await expect(card).not.toContainText('Grief Counseling')
       await expect(card.getByRole('button', { name: 'Mark Complete' })).toBeDisabled()
       await snap(page, 'schedule-card')
+      await expectUsable(page)
     })
 
     test('a therapist replaces a certificate awaiting review, and cannot once it is approved', async ({ page }) => {
@@ -186,12 +200,14 @@ for (const viewport of VIEWPORTS) {
       const [before] = await sql<{ id: string; fileId: string }>(`SELECT id, "fileId" FROM "TherapistDocument" WHERE "therapistId" = $1 AND kind = 'Certificate'`, [therapist.id])
       expect(before).toBeDefined()
       await snap(page, 'documents-pending')
+      await expectUsable(page)
 
       // Pending review: UPLOADED stays (spec 2.6), and Replace opens the same dialog.
       await page.getByRole('button', { name: 'Replace Certificate' }).click()
       dialog = page.getByRole('dialog', { name: 'Upload Certificate' })
       await expect(dialog).toContainText('The new file replaces the Certificate awaiting review.')
       await snap(page, 'documents-replace-dialog')
+      await expectUsable(page)
       await dialog.getByLabel('Certificate file').setInputFiles(picture('right-scan.png'))
       await dialog.getByRole('button', { name: 'UPLOAD', exact: true }).click()
       await expect(dialog).toBeHidden()
