@@ -1,24 +1,27 @@
 import { NextAppointments } from '@/components/therapist-dashboard/next-appointments'
+import { SetAvailabilityPrompt } from '@/components/therapist-dashboard/set-availability-prompt'
 import { StatCard } from '@/components/therapist-dashboard/stat-card'
 import { CalendarIcon, CancelledIcon, CompletedIcon, RevenueIcon } from '@/components/therapist-dashboard/stat-icons'
 import { formatNaira } from '@/lib/format'
+import { hasUpcomingHours } from '@/lib/server/availability/has-upcoming-hours'
 import { findDashboardFigures } from '@/lib/server/therapist-dashboard/find-dashboard-figures'
 import { requireVerifiedTherapist } from '@/lib/server/therapists/require-verified-therapist'
 
 const count = new Intl.NumberFormat('en-US')
 
-/** Spec 2.6's dashboard home, with real figures instead of its placeholders (issue 6). */
+/** Spec 2.6's dashboard home, with real figures instead of its placeholders (issue 6), and a prompt to publish hours when none are open (issue 15). */
 export default async function TherapistDashboardPage() {
   const user = await requireVerifiedTherapist('/therapist-dashboard')
   const now = new Date()
-  const figures = await findDashboardFigures({ therapistId: user.id, now })
+  const [figures, hasHours] = await Promise.all([findDashboardFigures({ therapistId: user.id, now }), hasUpcomingHours({ therapistId: user.id, now })])
   return (
     <section className="w-full px-4 py-8 sm:px-6 md:py-10">
       <h1 className="text-3xl font-semibold sm:text-4xl">Welcome, {user.fullName}</h1>
       <p className="mt-2 text-ink-muted">Here is how your practice is going.</p>
+      {hasHours ? null : <SetAvailabilityPrompt />}
       <dl className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="dashboard-figures">
         <StatCard label="Booked Appointments" value={count.format(figures.upcoming)} hint="Paid sessions still to come" icon={<CalendarIcon />} />
-        <StatCard label="Cancelled Appointments" value={count.format(figures.cancelled)} hint="Paid bookings that did not go ahead" icon={<CancelledIcon />} />
+        <StatCard label="Cancelled Appointments" value={count.format(figures.cancelled)} hint="Paid sessions cancelled afterwards" icon={<CancelledIcon />} />
         <StatCard label="Sessions Completed" value={count.format(figures.completed)} hint="Marked complete or already over" icon={<CompletedIcon />} />
         <StatCard label="Total Revenue" value={formatNaira(figures.revenueKobo)} hint="Confirmed payments for your sessions" icon={<RevenueIcon />} />
       </dl>

@@ -2,24 +2,21 @@ import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/components/ui/cn'
 import { formatDateKeyShort, weekdayName } from '@/lib/availability/calendar'
-import { formatHour12 } from '@/lib/format'
+import { formatHourRanges } from '@/lib/availability/hour-ranges'
+import { formatHours } from '@/lib/format'
 import type { TherapistAvailability } from '@/lib/server/availability/availability-dto'
+import { BOOKED_NO_DELETE } from '@/lib/validation/availability'
 import { DeleteAvailabilityButton } from './delete-availability-button'
 
+/** Spec 3's therapist-side slot 'HH:00' → its hour. */
 const hourOf = (slot: string) => Number(slot.slice(0, 2))
-const slotCount = (count: number) => `${count} ${count === 1 ? 'slot' : 'slots'}`
-
-/** "09:00 AM – 05:00 PM" from the first slot to the end of the last. */
-function spanLabel(slots: string[]) {
-  const first = slots[0]
-  const last = slots[slots.length - 1]
-  if (!first || !last) return ''
-  return `${formatHour12(hourOf(first))} – ${formatHour12((hourOf(last) + 1) % 24)}`
-}
 
 /**
- * Spec 2.6: No., Date, Edit, Delete. Passed dates are greyed and read Passed instead of the actions
- * (spec 4: past dates cannot be edited or deleted).
+ * Spec 2.6: No., Date, Edit, Delete. Each date shows its published hours as runs ("10:00 AM – 12:00 PM,
+ * 02:00 PM – 03:00 PM"). Passed dates are greyed and read Passed instead of the actions (spec 4: past
+ * dates cannot be edited or deleted). A date with hours a patient holds or has booked cannot be
+ * deleted (decision 015): its Delete is disabled and says why, instead of opening a confirmation the
+ * server would refuse.
  */
 export function AvailabilityTable({ days, today }: { days: TherapistAvailability[]; today: string }) {
   return (
@@ -48,12 +45,15 @@ export function AvailabilityTable({ days, today }: { days: TherapistAvailability
                     </span>
                     {day.availableDate === today && <Badge tone="info">Today</Badge>}
                   </span>
-                  <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
-                    <span className="hidden xs:inline">{spanLabel(day.availableSlots)} ·</span>
-                    <span>{slotCount(day.availableSlots.length)}</span>
-                    {!day.isPassed && day.isBooked && <Badge tone="success">Fully booked</Badge>}
-                    {!day.isPassed && !day.isBooked && day.bookedSlots.length > 0 && <Badge tone="info">{day.bookedSlots.length} booked</Badge>}
+                  <span className="mt-1 block text-xs leading-relaxed text-ink-muted" data-testid="availability-hours">
+                    {formatHourRanges(day.availableSlots.map(hourOf))}
                   </span>
+                  {!day.isPassed && day.bookedSlots.length > 0 && (
+                    <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-ink-muted">
+                      {day.isBooked ? <Badge tone="success">Fully booked</Badge> : <Badge tone="info">{formatHours(day.bookedSlots.length)} booked</Badge>}
+                      <span id={`booked-${day._id}`}>{BOOKED_NO_DELETE}</span>
+                    </span>
+                  )}
                 </td>
                 {day.isPassed ? (
                   <td colSpan={2} className="px-3 py-3 text-center">
@@ -72,7 +72,11 @@ export function AvailabilityTable({ days, today }: { days: TherapistAvailability
                       </Link>
                     </td>
                     <td className="px-1 py-3 text-center">
-                      <DeleteAvailabilityButton availabilityId={day._id} dateLabel={dateLabel} />
+                      <DeleteAvailabilityButton
+                        availabilityId={day._id}
+                        dateLabel={dateLabel}
+                        blockedReasonId={day.bookedSlots.length > 0 ? `booked-${day._id}` : undefined}
+                      />
                     </td>
                   </>
                 )}

@@ -7,8 +7,15 @@ import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { notify } from '@/components/ui/notify'
 
+type Props = {
+  availabilityId: string
+  dateLabel: string
+  /** The id of the visible text saying why this date cannot be deleted (booked hours); the button is then disabled and described by it. */
+  blockedReasonId?: string
+}
+
 /** Delete with spec 4's confirmation: Are you sure? / This availability will be deleted permanently. */
-export function DeleteAvailabilityButton({ availabilityId, dateLabel }: { availabilityId: string; dateLabel: string }) {
+export function DeleteAvailabilityButton({ availabilityId, dateLabel, blockedReasonId }: Props) {
   const router = useRouter()
   const [open, setOpen] = useState(false)
   const [isDeleting, setIsDeleting] = useState(false)
@@ -33,6 +40,15 @@ export function DeleteAvailabilityButton({ availabilityId, dateLabel }: { availa
     } finally {
       setIsDeleting(false)
     }
+  }
+
+  if (blockedReasonId) {
+    return (
+      <Button variant="ghost" size="sm" disabled aria-label={`Delete ${dateLabel}`} aria-describedby={blockedReasonId}>
+        <TrashIcon />
+        <span className="hidden sm:inline">Delete</span>
+      </Button>
+    )
   }
 
   return (

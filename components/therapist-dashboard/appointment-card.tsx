@@ -1,7 +1,7 @@
 import { appointmentDateLabel, timeSlotLabel } from '@/components/appointments/appointment-display'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/components/ui/cn'
-import { formatHours } from '@/lib/format'
+import { formatHours, formatNaira } from '@/lib/format'
 import type { TherapistAppointment } from '@/lib/server/therapist-dashboard/therapist-appointment-dto'
 import { isAppointmentPassed, isInSession, markCompleteState, showsVideoLink, statusBadgeColour } from '@/lib/therapist-dashboard/card-state'
 import { MarkCompleteButton } from './mark-complete-button'
@@ -9,14 +9,15 @@ import { VideoLink } from './video-link'
 
 /**
  * One card of the schedule (spec 2.6, 4): patient, status badge, date, 12-hour time range in Lagos
- * time, duration, up to two specialties and Mark Complete. A passed card is dimmed with Appointment
- * Passed; a paid session still to come shows its video link. `now` is the server's clock at render.
+ * time, duration, the amount paid and Mark Complete. The spec's "up to two specialties" were the
+ * therapist's own, the same on every card (issue 15): the card speaks of the session instead, and says
+ * when the patient rescheduled it. A passed card is dimmed with Appointment Passed; a paid session
+ * still to come shows its video link. `now` is the server's clock at render.
  */
 export function AppointmentCard({ appointment, now }: { appointment: TherapistAppointment; now: Date }) {
   const isPassed = isAppointmentPassed(appointment, now)
   const state = markCompleteState(appointment, now)
   const isLive = appointment.status === 'Paid' && !appointment.isComplete && isInSession(appointment, now)
-  const specialties = [appointment.therapistId.specialtyOne, appointment.therapistId.specialtyTwo].filter((s): s is string => Boolean(s))
   const titleId = `appointment-${appointment._id}`
 
   return (
@@ -37,8 +38,15 @@ export function AppointmentCard({ appointment, now }: { appointment: TherapistAp
           {appointment.status}
         </Badge>
       </div>
-      {isPassed ? <p className="mt-2 inline-flex w-fit rounded-full bg-sand-200 px-2.5 py-0.5 text-xs font-semibold text-ink">Appointment Passed</p> : null}
-      {isLive ? <p className="mt-2 inline-flex w-fit rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">In session now</p> : null}
+      {isPassed || isLive || appointment.isRescheduled ? (
+        <p className="mt-2 flex flex-wrap gap-1.5">
+          {isPassed ? <span className="inline-flex rounded-full bg-sand-200 px-2.5 py-0.5 text-xs font-semibold text-ink">Appointment Passed</span> : null}
+          {isLive ? <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">In session now</span> : null}
+          {appointment.isRescheduled ? (
+            <span className="inline-flex rounded-full border border-brand-200 bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">Rescheduled</span>
+          ) : null}
+        </p>
+      ) : null}
 
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-medium">Date</dt>
@@ -47,17 +55,9 @@ export function AppointmentCard({ appointment, now }: { appointment: TherapistAp
         <dd>{timeSlotLabel(appointment.slot_start, appointment.slot_end)}</dd>
         <dt className="font-medium">Duration</dt>
         <dd>{formatHours(appointment.duration)}</dd>
+        <dt className="font-medium">Amount</dt>
+        <dd className="tabular-nums">{formatNaira(Math.round(appointment.amount * 100))}</dd>
       </dl>
-
-      {specialties.length > 0 ? (
-        <ul aria-label="Specialties" className="mt-3 flex flex-wrap gap-1.5">
-          {specialties.map((specialty) => (
-            <li key={specialty} className="rounded-full border border-brand-200 bg-brand-50 px-2.5 py-0.5 text-xs text-brand-900">
-              {specialty}
-            </li>
-          ))}
-        </ul>
-      ) : null}
 
       {appointment.videoLink && showsVideoLink(appointment, now) ? <VideoLink href={appointment.videoLink} className="mt-3 text-sm" /> : null}
 

@@ -10,13 +10,15 @@ import { IMAGE_ACCEPT, precheckUpload } from '@/lib/validation/uploads'
 
 type Props = {
   field: DocumentField | null
+  /** The document of this kind is awaiting review: the upload replaces it. */
+  replaces?: boolean
   onClose: () => void
   /** After a successful upload: the page fetches the documents again (spec 4). */
   onUploaded: () => void
 }
 
 /** The modal of one document (spec 2.6): a file input, UPLOAD and CLOSE, with the spec's messages. */
-export function DocumentUploadDialog({ field, onClose, onUploaded }: Props) {
+export function DocumentUploadDialog({ field, replaces = false, onClose, onUploaded }: Props) {
   const inputId = useId()
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -83,6 +85,7 @@ export function DocumentUploadDialog({ field, onClose, onUploaded }: Props) {
   return (
     <Dialog open={field !== null} onClose={close} title={`Upload ${label}`}>
       <div className="space-y-4">
+        {replaces ? <p className="text-sm text-ink-muted">The new file replaces the {label} awaiting review.</p> : null}
         <div className="space-y-1.5">
           <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
             {label} file

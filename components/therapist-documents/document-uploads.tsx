@@ -24,8 +24,9 @@ const STATE: Record<OwnDocument['reviewState'], { tone: BadgeTone; text: string 
 
 /**
  * The three upload buttons of the not-verified page (spec 2.6): each opens its modal; a button reads
- * UPLOADED and is disabled once its document exists, unless an admin declined it, in which case the
- * reason shows and it can be uploaded again.
+ * UPLOADED and is disabled once its document exists. While the document awaits review a Replace
+ * button beside it opens the same modal (a wrong file can be put right before an admin looks); once
+ * approved it stays as it is. A declined one shows the admin's reason and can be uploaded again.
  */
 export function DocumentUploads({ documents }: { documents: OwnDocuments }) {
   const router = useRouter()
@@ -36,7 +37,6 @@ export function DocumentUploads({ documents }: { documents: OwnDocuments }) {
       <ul className="grid gap-4 md:grid-cols-3">
         {DOCUMENT_FIELDS.map((field) => {
           const document = documents[DOCUMENT_RESPONSE_KEY[field]]
-          const canUpload = canUploadDocument(document)
           const state = document ? STATE[document.reviewState] : null
           return (
             <li key={field} className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
@@ -51,24 +51,40 @@ export function DocumentUploads({ documents }: { documents: OwnDocuments }) {
                   {document.declineReason?.trim() || 'No reason was given.'}
                 </p>
               )}
-              {canUpload ? (
-                <Button className="mt-auto w-full" onClick={() => setOpenField(field)} aria-label={document ? `Upload again: ${DOCUMENT_LABELS[field]}` : undefined}>
-                  {document ? 'UPLOAD AGAIN' : `UPLOAD ${DOCUMENT_LABELS[field].toUpperCase()}`}
+              {!document ? (
+                <Button className="mt-auto w-full" onClick={() => setOpenField(field)}>
+                  {`UPLOAD ${DOCUMENT_LABELS[field].toUpperCase()}`}
+                </Button>
+              ) : document.reviewState === 'Declined' ? (
+                <Button className="mt-auto w-full" onClick={() => setOpenField(field)} aria-label={`Upload again: ${DOCUMENT_LABELS[field]}`}>
+                  UPLOAD AGAIN
                 </Button>
               ) : (
-                // Spec 2.6: the button stays, reads UPLOADED and is disabled; readable, not greyed out.
-                <Button className="mt-auto w-full border border-green-300 bg-green-50" variant="ghost" disabled aria-label={`${DOCUMENT_LABELS[field]} UPLOADED`}>
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-green-700">
-                    <path d="M7.7 13.3 4.4 10l-1.4 1.4 4.7 4.7 10-10-1.4-1.4z" />
-                  </svg>
-                  UPLOADED
-                </Button>
+                <div className="mt-auto flex gap-2">
+                  {/* Spec 2.6: the button stays, reads UPLOADED and is disabled; readable, not greyed out. */}
+                  <Button className="flex-1 border border-green-300 bg-green-50" variant="ghost" disabled aria-label={`${DOCUMENT_LABELS[field]} UPLOADED`}>
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-green-700">
+                      <path d="M7.7 13.3 4.4 10l-1.4 1.4 4.7 4.7 10-10-1.4-1.4z" />
+                    </svg>
+                    UPLOADED
+                  </Button>
+                  {canUploadDocument(document) ? (
+                    <Button variant="secondary" onClick={() => setOpenField(field)} aria-label={`Replace ${DOCUMENT_LABELS[field]}`}>
+                      Replace
+                    </Button>
+                  ) : null}
+                </div>
               )}
             </li>
           )
         })}
       </ul>
-      <DocumentUploadDialog field={openField} onClose={() => setOpenField(null)} onUploaded={() => router.refresh()} />
+      <DocumentUploadDialog
+        field={openField}
+        replaces={openField ? documents[DOCUMENT_RESPONSE_KEY[openField]]?.reviewState === 'Pending' : false}
+        onClose={() => setOpenField(null)}
+        onUploaded={() => router.refresh()}
+      />
     </>
   )
 }

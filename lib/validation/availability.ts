@@ -15,6 +15,8 @@ export const ALREADY_SET = 'Availability for this date is already set. Edit it i
 export const DATE_PASSED = 'Date passed. Choose today or a later date.'
 export const PASSED_NO_EDIT = 'This date has passed and can no longer be edited.'
 export const PASSED_NO_DELETE = 'This date has passed and can no longer be deleted.'
+/** Why the list's Delete is disabled on a date with hours a patient holds or has booked (the server refuses it too). */
+export const BOOKED_NO_DELETE = "Booked hours can't be deleted"
 export const HOUR_STARTED = 'Hours that have already started cannot be added.'
 export const DATE_CHANGE = 'The date of an availability cannot be changed. Delete it and set the new date instead.'
 /** Spec 8's fixed failure texts, for when the server's own message cannot be shown. */

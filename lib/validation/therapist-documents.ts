@@ -30,13 +30,20 @@ export type OwnDocument = {
 
 export type OwnDocuments = { certificates: OwnDocument | null; cacDocument: OwnDocument | null; logo: OwnDocument | null }
 
-/** A therapist may upload a kind that is missing, or replace one an admin declined; never a pending or approved one. */
+/**
+ * A therapist may upload a kind that is missing, and replace one that is still awaiting review
+ * (Pending) or that an admin declined; never an approved one.
+ */
 export function canUploadDocument(document: Pick<OwnDocument, 'reviewState'> | null): boolean {
-  return document === null || document.reviewState === 'Declined'
+  return document === null || document.reviewState !== 'Approved'
 }
 
 export const documentUploaded = (field: DocumentField) => `${DOCUMENT_LABELS[field]} uploaded successfully`
 
-/** The refusal for a second upload of a pending or approved document. */
-export const documentAlreadyUploaded = (field: DocumentField) =>
-  `Your ${DOCUMENT_LABELS[field]} is already uploaded. You can upload it again only if it is declined.`
+/** The refusal for an upload over an approved document (409). */
+export const documentAlreadyApproved = (field: DocumentField) =>
+  `Your ${DOCUMENT_LABELS[field]} is already approved and can't be replaced.`
+
+/** Two uploads of one kind crossing at the same instant (the database's one-per-kind rule refused the second). */
+export const documentUploadCrossed = (field: DocumentField) =>
+  `Another upload of your ${DOCUMENT_LABELS[field]} arrived at the same time. Please reload the page and try again.`

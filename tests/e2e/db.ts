@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 
 // Playwright cannot load the Prisma client: end-to-end set-up and checks use plain SQL on the e2e
@@ -19,3 +20,29 @@ export const lagosDate = (days: number) => new Intl.DateTimeFormat('en-CA', { ti
 
 /** 09:00 AM, 01:00 PM: how the site writes an hour. */
 export const hour12 = (hour: number) => `${String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0')}:00 ${hour % 24 < 12 ? 'AM' : 'PM'}`
+
+/**
+ * A fresh therapist for a test that changes state, signing in with the demo password (the demo
+ * accounts' hash is copied). Verified ones are bookable at once; unverified ones land on the
+ * not-verified page.
+ */
+export async function createTherapist({ fullName, verified, feeKobo = 1_500_000 }: { fullName: string; verified: boolean; feeKobo?: number }) {
+  const id = randomUUID()
+  const email = `therapist-${id.slice(0, 8)}@example.test`
+  await sql(
+    `INSERT INTO "User" (id, email, "passwordHash", "fullName", role, gender, "updatedAt")
+     SELECT $1, $2, "passwordHash", $3, 'Therapist', 'Female', now() FROM "User" WHERE email = 'therapist@alafia.test'`,
+    [id, email, fullName],
+  )
+  await sql(
+    `INSERT INTO "TherapistProfile" ("userId", bio, "feeKobo", specialties, "yearsOfExperience", "isVerified", "verifiedAt", "updatedAt")
+     VALUES ($1, 'Made for an end-to-end test.', $2, ARRAY['Grief Counseling', 'Crisis Counseling'], 5, $3, CASE WHEN $3 THEN now() END, now())`,
+    [id, feeKobo, verified],
+  )
+  return { id, email, fullName }
+}
+
+/** Publishes a therapist's hours on a Lagos date (the Availability row only; bookings go through the API). */
+export async function publishHours(therapistId: string, date: string, hours: number[]) {
+  await sql(`INSERT INTO "Availability" (id, "therapistId", date, hours, "updatedAt") VALUES (gen_random_uuid(), $1, $2::date, $3::int[], now())`, [therapistId, date, hours])
+}

@@ -6,6 +6,7 @@ import { markCompleteAction } from '@/app/therapist-dashboard/therapistAppointme
 import { createSessionToken } from '@/lib/server/auth/session-token'
 import { db } from '@/lib/server/db'
 import { AppError } from '@/lib/server/errors'
+import { hasUpcomingHours } from '@/lib/server/availability/has-upcoming-hours'
 import { findDashboardFigures } from '@/lib/server/therapist-dashboard/find-dashboard-figures'
 import { listTherapistSchedule } from '@/lib/server/therapist-dashboard/list-therapist-schedule'
 import { ALREADY_COMPLETE, MARKED_COMPLETE, markAppointmentComplete, NOT_PAID, NOT_STARTED } from '@/lib/server/therapist-dashboard/mark-appointment-complete'
@@ -16,7 +17,7 @@ import {
   requireVerifiedTherapistApi,
 } from '@/lib/server/therapists/require-verified-therapist'
 import { APPOINTMENT_NOT_FOUND } from '@/lib/validation/reschedule'
-import { createAdmin, createAppointment, createPatient, createTherapist, lagosHourToUtc, type AppointmentInput } from '../fixtures/factories'
+import { createAdmin, createAppointment, createAvailability, createPatient, createTherapist, lagosHourToUtc, type AppointmentInput } from '../fixtures/factories'
 
 // Route handlers and actions read the session from the request headers and call connection(); outside
 // Next both need a stand-in. The session itself is real (a signed token checked against the database).
@@ -49,8 +50,12 @@ async function appError(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError
 }
 
-/** A booking paid for that did not go ahead: the money came (a Payment to refund), the status is not Paid. */
-async function paidThenLost(input: AppointmentInput & { status: 'Cancelled' | 'Expired' }) {
+/**
+ * A payment row on an appointment that is not Paid. `Paid`: a session paid for and cancelled
+ * afterwards (the money was confirmed while the appointment was Paid). `RefundRequired`: money that
+ * came after the hold was lost (decision 012), an abandoned checkout, not a cancelled session.
+ */
+async function withPayment(input: AppointmentInput & { status: 'Cancelled' | 'Expired' }, paymentStatus: 'Paid' | 'RefundRequired') {
   const appointment = await createAppointment(db, input)
   await db.payment.create({
     data: {
@@ -58,12 +63,15 @@ async function paidThenLost(input: AppointmentInput & { status: 'Cancelled' | 'E
       provider: 'Sandbox',
       paymentReference: appointment.paymentReference,
       amountKobo: appointment.amountKobo,
-      status: 'RefundRequired',
+      status: paymentStatus,
       paidAt: input.startsAt,
     },
   })
   return appointment
 }
+
+/** A paid session that was cancelled afterwards: the therapist's cancelled appointment. */
+const paidThenCancelled = (input: AppointmentInput) => withPayment({ ...input, status: 'Cancelled' }, 'Paid')
 
 /**
  * One therapist's week around NOW, with every kind of appointment, and the same kinds for another
@@ -82,17 +90,19 @@ async function busyTherapist() {
     inSession: await createAppointment(db, { ...base, startsAt: lagosHourToUtc(TODAY, 8) }),
     laterToday: await createAppointment(db, { ...base, startsAt: lagosHourToUtc(TODAY, 15) }),
     nextWeek: await createAppointment(db, { ...base, startsAt: lagosHourToUtc('2031-04-14', 10), durationHours: 3 }),
-    cancelledPaid: await paidThenLost({ ...base, startsAt: lagosHourToUtc('2031-04-10', 9), status: 'Cancelled' }),
-    expiredPaid: await paidThenLost({ ...base, startsAt: lagosHourToUtc('2031-04-02', 9), status: 'Expired', holdExpiresAt: lagosHourToUtc('2031-03-30', 9) }),
-    // Not the therapist's business: a hold being paid for, a checkout closed, a hold that ran out.
+    cancelledPaid: await paidThenCancelled({ ...base, startsAt: lagosHourToUtc('2031-04-10', 9) }),
+    // Not the therapist's business: a hold being paid for, a checkout closed, a hold that ran out, and
+    // money that came after the hold was lost (to be refunded), whether the hold had expired or been closed.
     hold: await createAppointment(db, { ...base, startsAt: lagosHourToUtc('2031-04-09', 9), status: 'Pending', holdExpiresAt: new Date(NOW.getTime() + 10 * 60_000) }),
     abandoned: await createAppointment(db, { ...base, startsAt: lagosHourToUtc('2031-04-09', 11), status: 'Cancelled' }),
     expired: await createAppointment(db, { ...base, startsAt: lagosHourToUtc('2031-04-09', 13), status: 'Expired', holdExpiresAt: lagosHourToUtc('2031-04-06', 9) }),
+    expiredLatePayment: await withPayment({ ...base, startsAt: lagosHourToUtc('2031-04-02', 9), status: 'Expired', holdExpiresAt: lagosHourToUtc('2031-03-30', 9) }, 'RefundRequired'),
+    closedLatePayment: await withPayment({ ...base, startsAt: lagosHourToUtc('2031-04-12', 9), status: 'Cancelled' }, 'RefundRequired'),
   }
   const theirs = {
     upcoming: await createAppointment(db, { patientId: patient.id, therapistId: other.id, startsAt: lagosHourToUtc('2031-04-08', 10) }),
     past: await createAppointment(db, { patientId: patient.id, therapistId: other.id, startsAt: lagosHourToUtc('2031-04-01', 16) }),
-    cancelled: await paidThenLost({ patientId: patient.id, therapistId: other.id, startsAt: lagosHourToUtc('2031-04-11', 9), status: 'Cancelled' }),
+    cancelled: await paidThenCancelled({ patientId: patient.id, therapistId: other.id, startsAt: lagosHourToUtc('2031-04-11', 9) }),
   }
   return { therapist, other, patient, a, theirs }
 }
@@ -154,11 +164,11 @@ describe("the dashboard home's figures", () => {
 
     // Upcoming: paid, not complete, starting later (the session going on now is not "upcoming").
     expect(figures.upcoming).toBe(2)
-    // Cancelled: paid for and not going ahead (Cancelled or Expired with a payment); no unpaid hold.
-    expect(figures.cancelled).toBe(2)
+    // Cancelled: only the session paid for and cancelled afterwards; no abandoned checkout or lapsed hold.
+    expect(figures.cancelled).toBe(1)
     // Completed: marked, or over on its own.
     expect(figures.completed).toBe(2)
-    // Revenue: confirmed (Paid) payments only; the refunds due are not revenue.
+    // Revenue: confirmed (Paid) payments of sessions going ahead; refunds due and a cancelled session's money are not revenue.
     const paidKobo = [a.pastComplete, a.pastNotMarked, a.inSession, a.laterToday, a.nextWeek].reduce((sum, x) => sum + x.amountKobo, 0)
     expect(paidKobo).toBe(2_000_000 * 8)
     expect(figures.revenueKobo).toBe(paidKobo)
@@ -167,6 +177,23 @@ describe("the dashboard home's figures", () => {
 
     const theirs = await findDashboardFigures({ therapistId: other.id, now: NOW })
     expect({ ...theirs, next: theirs.next.map((x) => x._id).length }).toEqual({ upcoming: 1, cancelled: 1, completed: 1, revenueKobo: 4_000_000, next: 1 })
+  })
+
+  it('does not count abandoned checkouts as cancelled appointments, only paid sessions cancelled afterwards', async () => {
+    const [therapist, patient] = await Promise.all([createTherapist(db), createPatient(db)])
+    const base = { patientId: patient.id, therapistId: therapist.id }
+    // Every way a checkout is abandoned: still holding, closed, ran out, and money too late (refund due).
+    await createAppointment(db, { ...base, startsAt: lagosHourToUtc('2031-04-09', 9), status: 'Pending', holdExpiresAt: new Date(NOW.getTime() + 60_000) })
+    await createAppointment(db, { ...base, startsAt: lagosHourToUtc('2031-04-09', 10), status: 'Cancelled' })
+    await createAppointment(db, { ...base, startsAt: lagosHourToUtc('2031-04-09', 11), status: 'Expired', holdExpiresAt: lagosHourToUtc('2031-04-06', 9) })
+    await withPayment({ ...base, startsAt: lagosHourToUtc('2031-04-09', 12), status: 'Expired', holdExpiresAt: lagosHourToUtc('2031-04-06', 9) }, 'RefundRequired')
+    await withPayment({ ...base, startsAt: lagosHourToUtc('2031-04-09', 13), status: 'Cancelled' }, 'RefundRequired')
+    expect((await findDashboardFigures({ therapistId: therapist.id, now: NOW })).cancelled).toBe(0)
+    expect(await listTherapistSchedule({ therapistId: therapist.id, now: NOW })).toMatchObject({ upcoming: [], past: [] })
+
+    const cancelled = await paidThenCancelled({ ...base, startsAt: lagosHourToUtc('2031-04-10', 9) })
+    expect((await findDashboardFigures({ therapistId: therapist.id, now: NOW })).cancelled).toBe(1)
+    expect((await listTherapistSchedule({ therapistId: therapist.id, now: NOW })).upcoming.map((x) => x._id)).toEqual([cancelled.id])
   })
 
   it('starts at zero for a new therapist', async () => {
@@ -188,16 +215,36 @@ describe("the dashboard home's figures", () => {
   })
 })
 
+describe('the "Set your availability" prompt', () => {
+  it('asks until the therapist has an hour from now on published, and only their own hours count', async () => {
+    const [therapist, other] = await Promise.all([createTherapist(db), createTherapist(db)])
+    const has = () => hasUpcomingHours({ therapistId: therapist.id, now: NOW })
+    expect(await has()).toBe(false)
+    // A passed date, and today's hours that have started (it is 08:30 in Lagos): nothing to book.
+    await createAvailability(db, { therapistId: therapist.id, date: '2031-04-06', hours: [9, 10] })
+    await createAvailability(db, { therapistId: therapist.id, date: TODAY, hours: [7, 8] })
+    await createAvailability(db, { therapistId: other.id, date: '2031-04-08', hours: [9] })
+    expect(await has()).toBe(false)
+    // An hour later today counts, and so does any hour of a later date.
+    await createAvailability(db, { therapistId: therapist.id, date: TODAY, hours: [7, 8, 9] })
+    expect(await has()).toBe(true)
+    await db.availability.deleteMany({ where: { therapistId: therapist.id, date: new Date(`${TODAY}T00:00:00Z`) } })
+    expect(await has()).toBe(false)
+    await createAvailability(db, { therapistId: therapist.id, date: '2031-05-01', hours: [0] })
+    expect(await has()).toBe(true)
+  })
+})
+
 describe("the therapist's schedule", () => {
   it('lists only their own paid bookings: still to come soonest first, then past most recent first', async () => {
     const { therapist, other, a, theirs } = await busyTherapist()
     const schedule = await listTherapistSchedule({ therapistId: therapist.id, now: NOW })
     expect(schedule.upcoming.map((x) => x._id)).toEqual([a.inSession.id, a.laterToday.id, a.cancelledPaid.id, a.nextWeek.id])
-    expect(schedule.past.map((x) => x._id)).toEqual([a.pastNotMarked.id, a.expiredPaid.id, a.pastComplete.id])
+    expect(schedule.past.map((x) => x._id)).toEqual([a.pastNotMarked.id, a.pastComplete.id])
     expect([schedule.hasMoreUpcoming, schedule.hasMorePast]).toEqual([false, false])
 
     const listed = [...schedule.upcoming, ...schedule.past].map((x) => x._id)
-    for (const hidden of [a.hold, a.abandoned, a.expired, theirs.upcoming, theirs.past, theirs.cancelled]) expect(listed).not.toContain(hidden.id)
+    for (const hidden of [a.hold, a.abandoned, a.expired, a.expiredLatePayment, a.closedLatePayment, theirs.upcoming, theirs.past, theirs.cancelled]) expect(listed).not.toContain(hidden.id)
 
     const theirSchedule = await listTherapistSchedule({ therapistId: other.id, now: NOW })
     expect([...theirSchedule.upcoming, ...theirSchedule.past].map((x) => x._id)).toEqual([theirs.upcoming.id, theirs.cancelled.id, theirs.past.id])
@@ -236,9 +283,18 @@ describe("the therapist's schedule", () => {
       completedAt: null,
       paymentReference: a.nextWeek.paymentReference,
       createdAt: a.nextWeek.createdAt.toISOString(),
+      isRescheduled: false,
     })
     const cancelled = upcoming.find((x) => x._id === a.cancelledPaid.id)
     expect([cancelled?.status, cancelled?.videoLink]).toEqual(['Cancelled', null])
+
+    // A session the patient moved says so (its card reads Rescheduled).
+    const moved = a.laterToday
+    await db.appointmentReschedule.create({
+      data: { appointmentId: moved.id, fromStartsAt: lagosHourToUtc(TODAY, 12), fromEndsAt: lagosHourToUtc(TODAY, 13), toStartsAt: moved.startsAt, toEndsAt: moved.endsAt },
+    })
+    const after = await listTherapistSchedule({ therapistId: therapist.id, now: NOW })
+    expect(after.upcoming.filter((x) => x.isRescheduled).map((x) => x._id)).toEqual([moved.id])
   })
 })
 
@@ -298,7 +354,7 @@ describe('Mark Complete', () => {
 
   it('refuses a booking that was paid for but cancelled', async () => {
     const { therapist, patient } = await setUp()
-    const cancelled = await paidThenLost({ patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(TODAY, 8), status: 'Cancelled' })
+    const cancelled = await paidThenCancelled({ patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(TODAY, 8) })
     const error = await appError(markAppointmentComplete({ appointmentId: cancelled.id, therapistId: therapist.id, now: NOW }))
     expect([error.status, error.message]).toEqual([409, NOT_PAID])
   })

@@ -9,7 +9,7 @@ import { GET as getDocuments } from '@/app/api/v1/therapist/document/get-documen
 import { createSessionToken, sessionCookie } from '@/lib/server/auth/session-token'
 import { db } from '@/lib/server/db'
 import { uploadDocument } from '@/lib/server/therapists/documents/upload-document'
-import { documentAlreadyUploaded, documentUploaded, type DocumentField } from '@/lib/validation/therapist-documents'
+import { documentAlreadyApproved, documentUploaded, type DocumentField } from '@/lib/validation/therapist-documents'
 import { DOCUMENT_WRONG_TYPE, NO_FILE_SELECTED } from '@/lib/validation/uploads'
 import { createAdmin, createPatient, createTherapist } from '../fixtures/factories'
 import { SVG_WITH_SCRIPT, jpegBytes, pngBytes } from '../fixtures/hostile-files'
@@ -117,22 +117,53 @@ describe('therapist documents: upload and list', () => {
 })
 
 describe('therapist documents: one current document per kind', () => {
-  it('refuses to replace a pending document, without storing the new file', async () => {
+  it('replaces a document still awaiting review: new pending row, old row and stored file gone', async () => {
     const { therapist, token } = await unverifiedTherapist()
     await upload('certificate', token)
-    const namesBefore = await uploads.storedNames()
-    const again = await upload('certificate', token)
-    expect(again.status).toBe(409)
-    expect(await again.json()).toEqual({ message: documentAlreadyUploaded('certificate'), errors: { certificate: [documentAlreadyUploaded('certificate')] } })
+    const old = await db.therapistDocument.findFirstOrThrow({ where: { therapistId: therapist.id }, include: { file: true } })
+    expect(old.reviewState).toBe('Pending')
+
+    const again = await upload('certificate', token, await pngBytes())
+    expect(again.status).toBe(201)
+    expect(await again.json()).toEqual({ message: documentUploaded('certificate') })
+    const current = await db.therapistDocument.findFirstOrThrow({ where: { therapistId: therapist.id }, include: { file: true } })
+    expect(current).toMatchObject({ kind: 'Certificate', reviewState: 'Pending' })
+    expect(current.id).not.toBe(old.id)
+    expect(current.file.contentType).toBe('image/png')
+    // The old document's row and bytes are gone: one current document, one stored file.
+    expect(await db.therapistDocument.findUnique({ where: { id: old.id } })).toBeNull()
+    expect(await db.storedFile.findUnique({ where: { id: old.fileId } })).toBeNull()
     expect(await storedFilesOf(therapist.id)).toHaveLength(1)
-    expect(await uploads.storedNames()).toEqual(namesBefore)
+    const names = await uploads.storedNames()
+    expect(names).not.toContain(old.file.storageKey)
+    expect(names).toContain(current.file.storageKey)
+    // Spec 3's answer keeps its shape: one object (or null) per kind.
+    const listed = await documentsOf(token)
+    expect(Object.keys(listed).sort()).toEqual(['cacDocument', 'certificates', 'logo'])
+    expect(listed).toMatchObject({ certificates: { _id: current.id, reviewState: 'Pending', url: `/api/files/${current.fileId}` }, cacDocument: null, logo: null })
   })
 
-  it('refuses to replace an approved document', async () => {
+  it('refuses to replace an approved document (409), keeping it and storing nothing new', async () => {
     const { therapist, token } = await unverifiedTherapist()
     await upload('logo', token)
     await db.therapistDocument.updateMany({ where: { therapistId: therapist.id }, data: { reviewState: 'Approved', reviewedAt: new Date() } })
-    expect((await upload('logo', token)).status).toBe(409)
+    const approved = await db.therapistDocument.findFirstOrThrow({ where: { therapistId: therapist.id } })
+    const namesBefore = await uploads.storedNames()
+
+    const again = await upload('logo', token)
+    expect(again.status).toBe(409)
+    expect(await again.json()).toEqual({ message: documentAlreadyApproved('logo'), errors: { logo: [documentAlreadyApproved('logo')] } })
+    expect(await db.therapistDocument.findMany({ where: { therapistId: therapist.id }, select: { id: true, reviewState: true } })).toEqual([
+      { id: approved.id, reviewState: 'Approved' },
+    ])
+    expect(await storedFilesOf(therapist.id)).toHaveLength(1)
+    expect(await uploads.storedNames()).toEqual(namesBefore)
+    // The page's server action says the same.
+    request.cookies = new Map([[sessionCookie().name, token]])
+    const form = new FormData()
+    form.append('field', 'logo')
+    form.append('logo', new File([new Uint8Array(await jpegBytes())], 'logo.jpg', { type: 'image/jpeg' }))
+    expect(await uploadDocumentAction(form)).toMatchObject({ ok: false, message: documentAlreadyApproved('logo') })
   })
 
   it('shows a declined document\'s reason, then replaces it: new pending row, old row and file gone', async () => {
@@ -159,19 +190,38 @@ describe('therapist documents: one current document per kind', () => {
     expect((await documentsOf(token)).cacDocument).toMatchObject({ _id: current.id, reviewState: 'Pending', declineReason: null })
   })
 
-  it('keeps one document when the same upload is submitted twice at once', async () => {
+  it('keeps one document and one stored file when the same upload is submitted twice at once', async () => {
     const { therapist } = await unverifiedTherapist()
     const [first, second] = await Promise.all([jpegBytes(), jpegBytes({ width: 70, height: 40 })])
     const results = await Promise.allSettled([
       uploadDocument({ therapistId: therapist.id, field: 'certificate', bytes: first }),
       uploadDocument({ therapistId: therapist.id, field: 'certificate', bytes: second }),
     ])
-    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
-    const refused = results.find((result) => result.status === 'rejected')
-    expect(refused?.status === 'rejected' && refused.reason).toMatchObject({ code: 'CONFLICT', message: documentAlreadyUploaded('certificate') })
+    // They queue on the profile lock: the second replaces the first (still pending), nothing orphaned.
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled'])
     expect(await db.therapistDocument.count({ where: { therapistId: therapist.id } })).toBe(1)
-    // The refused upload's stored file was removed again: nothing orphaned.
-    expect(await storedFilesOf(therapist.id)).toHaveLength(1)
+    const [current] = await db.therapistDocument.findMany({ where: { therapistId: therapist.id }, select: { fileId: true } })
+    expect((await storedFilesOf(therapist.id)).map((file) => file.id)).toEqual([current!.fileId])
+  })
+
+  it('refuses a replacement racing an approval that committed first', async () => {
+    const { therapist, token } = await unverifiedTherapist()
+    await upload('cacDocument', token)
+    const pending = await db.therapistDocument.findFirstOrThrow({ where: { therapistId: therapist.id } })
+    // The admin's review holds the profile lock and approves; the upload waits, then sees Approved.
+    const review = db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT "userId" FROM "TherapistProfile" WHERE "userId" = ${therapist.id}::uuid FOR UPDATE`
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await tx.therapistDocument.update({ where: { id: pending.id }, data: { reviewState: 'Approved', reviewedAt: new Date() } })
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const replacing = uploadDocument({ therapistId: therapist.id, field: 'cacDocument', bytes: await pngBytes() })
+    await review
+    await expect(replacing).rejects.toMatchObject({ code: 'CONFLICT', message: documentAlreadyApproved('cacDocument') })
+    expect(await db.therapistDocument.findMany({ where: { therapistId: therapist.id }, select: { id: true, reviewState: true } })).toEqual([
+      { id: pending.id, reviewState: 'Approved' },
+    ])
+    expect((await storedFilesOf(therapist.id)).map((file) => file.id)).toEqual([pending.fileId])
   })
 
   it('holds the rule in the database too: a second row of one kind is refused', async () => {

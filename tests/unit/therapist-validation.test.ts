@@ -149,10 +149,10 @@ describe('multipart text values', () => {
 })
 
 describe('document re-upload rule', () => {
-  it('allows a missing or declined document only', () => {
+  it('allows a missing document, and replacing a pending or declined one, never an approved one', () => {
     expect(canUploadDocument(null)).toBe(true)
     expect(canUploadDocument({ reviewState: 'Declined' })).toBe(true)
-    expect(canUploadDocument({ reviewState: 'Pending' })).toBe(false)
+    expect(canUploadDocument({ reviewState: 'Pending' })).toBe(true)
     expect(canUploadDocument({ reviewState: 'Approved' })).toBe(false)
   })
 })

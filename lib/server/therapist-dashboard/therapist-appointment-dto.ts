@@ -25,6 +25,7 @@ export const THERAPIST_APPOINTMENT_SELECT = {
   createdAt: true,
   patient: { select: { id: true, fullName: true } },
   therapist: { select: { userId: true, specialties: true, user: { select: { fullName: true } } } },
+  _count: { select: { reschedules: true } },
 } as const satisfies Prisma.AppointmentSelect
 
 export type TherapistAppointmentRow = Prisma.AppointmentGetPayload<{ select: typeof THERAPIST_APPOINTMENT_SELECT }>
@@ -54,6 +55,8 @@ export type TherapistAppointment = {
   paymentReference: string
   /** ISO timestamp of the booking. */
   createdAt: string
+  /** Beyond the spec: the patient moved this session at least once (decision 011). */
+  isRescheduled: boolean
 }
 
 export function toTherapistAppointment(row: TherapistAppointmentRow): TherapistAppointment {
@@ -82,5 +85,6 @@ export function toTherapistAppointment(row: TherapistAppointmentRow): TherapistA
     completedAt: row.completedAt?.toISOString() ?? null,
     paymentReference: row.paymentReference,
     createdAt: row.createdAt.toISOString(),
+    isRescheduled: row._count.reschedules > 0,
   }
 }

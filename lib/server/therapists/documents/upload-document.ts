@@ -1,5 +1,5 @@
 import 'server-only'
-import { DOCUMENT_KIND_BY_FIELD, documentAlreadyUploaded, documentUploaded, type DocumentField } from '@/lib/validation/therapist-documents'
+import { DOCUMENT_KIND_BY_FIELD, documentAlreadyApproved, documentUploadCrossed, documentUploaded, type DocumentField } from '@/lib/validation/therapist-documents'
 import { db } from '../../db'
 import { AppError, isUniqueViolation } from '../../errors'
 import { deleteStoredFile, storeImage } from '../../uploads/store-upload'
@@ -14,17 +14,18 @@ type UploadDocumentInput = {
 
 /**
  * Stores one verification document (spec 2.6, 7) as a private file and links it as the therapist's
- * current document of that kind, awaiting review. A missing kind is added; a declined one is replaced
- * (its row and its stored file are deleted); a pending or approved one is refused (409). One current
- * document per kind is held by the profile lock below and, as the last line, by the unique index
- * (therapistId, kind), so a double submit stores one document and refuses the other.
+ * current document of that kind, awaiting review. A missing kind is added; one still awaiting review
+ * (Pending) or declined is replaced (its row goes in the transaction, its stored file after commit);
+ * an approved one is refused (409). One current document per kind is held by the profile lock below
+ * (an admin's review takes the same lock, so a review and a replacement never interleave) and, as the
+ * last line, by the unique index (therapistId, kind).
  */
 export async function uploadDocument({ therapistId, field, bytes }: UploadDocumentInput): Promise<{ message: string }> {
   const kind = DOCUMENT_KIND_BY_FIELD[field]
-  const refused = () => new AppError('CONFLICT', documentAlreadyUploaded(field), { [field]: [documentAlreadyUploaded(field)] })
+  const refused = () => new AppError('CONFLICT', documentAlreadyApproved(field), { [field]: [documentAlreadyApproved(field)] })
   // A quick look first, so a locked kind costs no image work; the transaction decides.
   const current = await db.therapistDocument.findUnique({ where: { therapistId_kind: { therapistId, kind } }, select: { reviewState: true } })
-  if (current && current.reviewState !== 'Declined') throw refused()
+  if (current?.reviewState === 'Approved') throw refused()
 
   const stored = await storeImage({ bytes, kind: 'document', uploadedById: therapistId, field })
   let replacedFileId: string | null = null
@@ -40,17 +41,21 @@ export async function uploadDocument({ therapistId, field, bytes }: UploadDocume
         where: { therapistId_kind: { therapistId, kind } },
         select: { id: true, fileId: true, reviewState: true },
       })
-      if (existing && existing.reviewState !== 'Declined') throw refused()
-      if (existing) await tx.therapistDocument.delete({ where: { id: existing.id } })
+      if (existing?.reviewState === 'Approved') throw refused()
+      if (existing) {
+        // Conditional, so an approved row is never deleted whatever ran before.
+        const { count } = await tx.therapistDocument.deleteMany({ where: { id: existing.id, reviewState: { in: ['Pending', 'Declined'] } } })
+        if (count !== 1) throw refused()
+      }
       await tx.therapistDocument.create({ data: { therapistId, kind, fileId: stored.id, reviewState: 'Pending' } })
       return existing?.fileId ?? null
     })
   } catch (error) {
     await deleteStoredFile({ fileId: stored.id })
-    if (isUniqueViolation(error)) throw refused()
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', documentUploadCrossed(field), { [field]: [documentUploadCrossed(field)] })
     throw error
   }
-  // The declined document's bytes go once the new one is linked (its row went in the transaction).
+  // The replaced document's bytes go once the new one is linked (its row went in the transaction).
   if (replacedFileId) await deleteStoredFile({ fileId: replacedFileId })
   return { message: documentUploaded(field) }
 }
