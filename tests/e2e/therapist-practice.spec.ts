@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { createTherapist, hour12, lagosDate, publishHours, sql } from './db'
 import { DEMO_PASSWORD, registerPatient } from './support'
+import { expectNoSeriousA11yIssues } from './axe'
 
 // Issue 15, the therapist's side: what a therapist meets in the browser, each journey started where a
 // person starts (the /therapist-login form, then the sidebar, buttons and dialogs), on a phone and on
@@ -43,10 +43,7 @@ async function snap(page: Page, name: string) {
 /** What a person meets fits the width and has no serious accessibility fault. */
 async function expectUsable(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
-  // The toast region is left out: a notice caught mid-fade has the contrast of its animation frame.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await expectNoSeriousA11yIssues(page)
 }
 
 /** The value of one of the dashboard's figures. */
