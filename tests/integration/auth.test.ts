@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { authenticate, INVALID_CREDENTIALS } from '@/lib/server/auth/authenticate'
+import * as passwords from '@/lib/server/auth/password'
 import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_ADDRESS } from '@/lib/server/auth/login-throttle'
 import { db } from '@/lib/server/db'
 import { AppError } from '@/lib/server/errors'
@@ -104,6 +105,25 @@ describe('login throttling (counters in Postgres)', () => {
     const error = await rejection(authenticate({ email, password: PASSWORD, portal: 'user', ipAddress: uniqueIp() }))
     expect(error.code).toBe('RATE_LIMITED')
     expect(error.status).toBe(429)
+  })
+
+  it('checks at most the limit of passwords when forty guesses arrive at once from forty addresses', async () => {
+    const email = uniqueEmail()
+    await registerPatient(registration(email))
+    const checks = vi.spyOn(passwords, 'verifyPassword')
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, () => rejection(authenticate({ email, password: 'wrong-password', portal: 'user', ipAddress: uniqueIp() }))),
+      )
+      const checked = checks.mock.calls.length
+      expect(checked).toBeLessThanOrEqual(MAX_FAILURES_PER_ACCOUNT)
+      expect(answers.filter((error) => error.code === 'INVALID_CREDENTIALS')).toHaveLength(checked)
+      expect(answers.filter((error) => error.code === 'RATE_LIMITED')).toHaveLength(40 - checked)
+      // Locked now, even for the right password.
+      expect((await rejection(authenticate({ email, password: PASSWORD, portal: 'user', ipAddress: uniqueIp() }))).code).toBe('RATE_LIMITED')
+    } finally {
+      checks.mockRestore()
+    }
   })
 
   it('counts failures that another app instance recorded', async () => {

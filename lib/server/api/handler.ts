@@ -7,6 +7,7 @@ import { requireUser, type SessionUser } from '../auth/current-user'
 import { AppError, validationError } from '../errors'
 import { assertStorableText } from '../storable-text'
 import { runWithRequestId } from '../log'
+import { readCappedText } from './read-capped-body'
 import { errorResponse } from './respond'
 
 /** Largest JSON body the API reads; uploads use multipart routes with their own limits. */
@@ -62,10 +63,7 @@ export function withRole(roles: readonly Role[], handler: Handler<UserArgs>) {
 export async function readJson<S extends z.ZodType>(request: NextRequest, schema: S): Promise<z.output<S>> {
   const type = request.headers.get('content-type') ?? ''
   if (!type.toLowerCase().startsWith('application/json')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.')
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_JSON_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.')
-  const text = await request.text()
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.')
+  const text = await readCappedText(request, MAX_JSON_BYTES)
   let body: unknown
   try {
     body = JSON.parse(text)

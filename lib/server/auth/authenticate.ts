@@ -2,7 +2,7 @@ import 'server-only'
 import { ROLES, USER_LOGIN_ROLES, type Role } from '@/lib/roles'
 import { db } from '../db'
 import { AppError } from '../errors'
-import { assertLoginAllowed, recordLoginAttempt } from './login-throttle'
+import { reserveLoginAttempt, settleLoginAttempt } from './login-throttle'
 import { verifyPassword } from './password'
 import type { SessionSubject } from './session-token'
 
@@ -29,20 +29,21 @@ export async function authenticate(input: {
   ipAddress: string
 }): Promise<SessionSubject> {
   const email = input.email.trim().toLowerCase()
-  await assertLoginAllowed(email, input.ipAddress)
+  // Every password check is booked first, so the lockout holds however many guesses arrive at once.
+  const attempt = await reserveLoginAttempt(email, input.ipAddress)
   const user = await db.user.findUnique({
     where: { email },
     select: { id: true, role: true, fullName: true, passwordHash: true, isBlocked: true, erasedAt: true, sessionVersion: true },
   })
   const passwordMatches = await verifyPassword(user?.passwordHash, input.password)
   if (!user || !passwordMatches || user.erasedAt) {
-    await recordLoginAttempt(email, input.ipAddress, false)
+    await settleLoginAttempt(attempt, false)
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS)
   }
+  await settleLoginAttempt(attempt, true)
   if (user.isBlocked) throw new AppError('BLOCKED', 'Your account has been blocked. Please contact support.')
   if (!PORTAL_ROLES[input.portal].includes(user.role)) throw new AppError('INVALID_CREDENTIALS', WRONG_PORTAL[input.portal])
 
-  await recordLoginAttempt(email, input.ipAddress, true)
   await db.user.update({ where: { id: user.id }, data: { lastSeenAt: new Date() } })
   return { id: user.id, role: user.role, fullName: user.fullName, sessionVersion: user.sessionVersion }
 }

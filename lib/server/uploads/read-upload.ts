@@ -6,6 +6,7 @@ import {
   uploadTooLargeMessage,
   type UploadKind,
 } from '@/lib/validation/uploads'
+import { readCappedBytes } from '../api/read-capped-body'
 import { AppError } from '../errors'
 import { assertStorableText } from '../storable-text'
 
@@ -34,26 +35,10 @@ export async function readMultipartForm(request: Request, kind: UploadKind): Pro
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as multipart/form-data.')
   }
-  const cap = maxMultipartBytes(kind)
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', uploadTooLargeMessage(kind))
-  if (Number(request.headers.get('content-length') ?? 0) > cap) throw tooLarge()
-
-  const chunks: Uint8Array[] = []
-  let received = 0
-  if (request.body) {
-    const reader = request.body.getReader()
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      received += chunk.value.byteLength
-      if (received > cap) {
-        await reader.cancel()
-        throw tooLarge()
-      }
-      chunks.push(chunk.value)
-    }
-  }
+  const body = await readCappedBytes(request, maxMultipartBytes(kind), uploadTooLargeMessage(kind))
   let form: FormData
   try {
-    form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': contentType } }).formData()
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData()
   } catch {
     throw new AppError('VALIDATION', 'The form could not be read. Please try again.')
   }

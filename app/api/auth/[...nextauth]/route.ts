@@ -1,9 +1,25 @@
 import NextAuth from 'next-auth'
-import type { NextRequest } from 'next/server'
+import { NextRequest } from 'next/server'
+import { readCappedBytes } from '@/lib/server/api/read-capped-body'
+import { errorResponse } from '@/lib/server/api/respond'
 import { authOptions } from '@/lib/server/auth/auth-options'
 
 type Context = { params: Promise<{ nextauth: string[] }> }
 
-const handler = (request: NextRequest, context: Context) => NextAuth(request, context, authOptions())
+/** A sign-in form is a few hundred bytes: its body is read with a cap before next-auth sees it. */
+const MAX_AUTH_BODY_BYTES = 16 * 1024
 
-export { handler as GET, handler as POST }
+const GET = (request: NextRequest, context: Context) => NextAuth(request, context, authOptions())
+
+async function POST(request: NextRequest, context: Context) {
+  let body: Uint8Array<ArrayBuffer>
+  try {
+    body = await readCappedBytes(request, MAX_AUTH_BODY_BYTES)
+  } catch (error) {
+    return errorResponse(error, 'POST /api/auth')
+  }
+  const capped = new NextRequest(request.url, { method: 'POST', headers: request.headers, body })
+  return NextAuth(capped, context, authOptions())
+}
+
+export { GET, POST }

@@ -3,7 +3,7 @@ import type { Role } from '@/lib/roles'
 import { INVALID_RESET_LINK } from '@/lib/validation/password-reset'
 import { db } from '../../db'
 import { AppError } from '../../errors'
-import { recordLoginAttempt } from '../login-throttle'
+import { recordLoginSuccess } from '../login-throttle'
 import { hashPassword } from '../password'
 import { checkResetToken } from './check-reset-token'
 import { hashResetToken } from './reset-token'
@@ -49,6 +49,6 @@ export async function resetPassword(input: { token: string; password: string; ip
 
   // Proving control of the mailbox lifts a login lockout: record a success so the failures before it
   // no longer count (lib/server/auth/login-throttle.ts counts failures since the last success).
-  await recordLoginAttempt(user.email, input.ipAddress ?? 'unknown', true)
+  await recordLoginSuccess(user.email, input.ipAddress ?? 'unknown')
   return { userId: user.id, role: user.role }
 }

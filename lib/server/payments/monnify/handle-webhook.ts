@@ -1,6 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { PAYMENT_NOT_CONFIRMED, paymentReferenceField } from '@/lib/validation/booking'
+import { readCappedText } from '../../api/read-capped-body'
 import { errorResponse, fail, ok } from '../../api/respond'
 import { confirmPayment } from '../../booking/confirm-payment'
 import { config, isMonnifyConfigured } from '../../config'
@@ -33,8 +34,13 @@ export async function handleMonnifyWebhook(request: Request): Promise<Response> 
   // Without Monnify keys the sandbox takes payments and this address does not exist.
   if (!isMonnifyConfigured()) return fail(404, 'Not found')
 
-  const rawBody = await readCappedText(request, MAX_WEBHOOK_BYTES)
-  if (rawBody === null) return fail(413, 'The request body is too large.')
+  let rawBody: string
+  try {
+    rawBody = await readCappedText(request, MAX_WEBHOOK_BYTES)
+  } catch (error) {
+    if (isAppError(error)) return fail(error.status, error.message)
+    throw error
+  }
 
   const secretKey = config().MONNIFY_SECRET_KEY ?? ''
   if (!isValidMonnifySignature(rawBody, request.headers.get(SIGNATURE_HEADER), secretKey)) {
@@ -90,24 +96,4 @@ function parseEvent(rawBody: string): z.infer<typeof eventSchema> | null {
   } catch {
     return null
   }
-}
-
-/** The body as text, or null once it passes maxBytes (read no further than that). */
-async function readCappedText(request: Request, maxBytes: number): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }
