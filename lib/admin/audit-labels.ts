@@ -8,6 +8,7 @@ const ACTION_LABELS: Record<string, string> = {
   'therapist.verify': 'Verified a therapist',
   'therapist.block': 'Blocked a therapist',
   'therapist.unblock': 'Unblocked a therapist',
+  'therapist.profile-change': 'Changed their therapist profile',
   'document.approve': 'Approved a document',
   'document.decline': 'Declined a document',
   'blog.create': 'Created a blog post',

@@ -9,7 +9,7 @@ import { changePasswordFormSchemaWith } from './patient'
 
 /** Hourly fee bounds in whole naira: low enough for any counsellor, high enough to catch a typo. */
 export const MIN_FEE_NAIRA = 1_000
-export const MAX_FEE_NAIRA = 1_000_000
+export const MAX_FEE_NAIRA = 300_000
 export const MAX_YEARS_OF_EXPERIENCE = 80
 export const MAX_BIO_LENGTH = 2_000
 

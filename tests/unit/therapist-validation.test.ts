@@ -66,7 +66,7 @@ describe('therapist registration schema', () => {
     ['15,000', 15000],
     ['₦ 15,000', 15000],
     [' 1000 ', 1000],
-    ['1000000', 1_000_000],
+    ['300000', 300_000],
     [25000, 25000],
   ])('reads the fee %j as %d naira', (fee, naira) => {
     expect(therapistRegistrationSchema.parse({ ...REGISTRATION, fee }).fee).toBe(naira)

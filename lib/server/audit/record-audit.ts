@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'therapist.verify',
   'therapist.block',
   'therapist.unblock',
+  'therapist.profile-change',
   'document.approve',
   'document.decline',
   'blog.create',

@@ -1,4 +1,5 @@
 import 'server-only'
+import { revokeResetLinks } from '../auth/password-reset/revoke-reset-links'
 import { ACCOUNT_ROLES, type Role } from '@/lib/roles'
 import type { ChangePassword } from '@/lib/validation/patient'
 import { hashPassword, verifyPassword } from '../auth/password'
@@ -41,10 +42,15 @@ export async function changePassword({
   // Conditional on the version read above: of two changes racing, the second finds nothing to update
   // (Prisma's P2025) and is refused rather than silently replacing the first one's password.
   try {
-    return await db.user.update({
-      where: { ...where, sessionVersion: user.sessionVersion },
-      data: { passwordHash, sessionVersion: { increment: 1 } },
-      select: { id: true, role: true, fullName: true, sessionVersion: true },
+    return await db.$transaction(async (tx) => {
+      const changed = await tx.user.update({
+        where: { ...where, sessionVersion: user.sessionVersion },
+        data: { passwordHash, sessionVersion: { increment: 1 } },
+        select: { id: true, role: true, fullName: true, sessionVersion: true },
+      })
+      // A reset link asked for before the change must not undo it.
+      await revokeResetLinks(tx, userId)
+      return changed
     })
   } catch (error) {
     if ((error as { code?: unknown })?.code === 'P2025') throw new AppError('CONFLICT', 'Your password was just changed elsewhere. Please sign in again.')

@@ -3,8 +3,9 @@ import { ACCOUNT_ROLES } from '@/lib/roles'
 import type { EditProfile } from '@/lib/validation/patient'
 import { db, type Prisma } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
+import { revokeResetLinks } from '../auth/password-reset/revoke-reset-links'
+import { assertEmailChangeAllowed, emailTakenError } from '../users/email-ownership'
 import { SAFE_USER_SELECT, toSafeUser } from '../users/user-dto'
-import { EMAIL_TAKEN } from './register-patient'
 
 // Partial: an absent field is left as it is.
 type EditOwnProfileInput = { userId: string; changes: Partial<EditProfile> }
@@ -26,24 +27,23 @@ export async function editOwnProfile({ userId, changes }: EditOwnProfileInput) {
     dateOfBirth: changes.dateOfBirth === undefined ? undefined : changes.dateOfBirth && new Date(`${changes.dateOfBirth}T00:00:00Z`),
   } satisfies Prisma.UserUpdateInput
 
-  if (data.email) await assertEmailIsFree(data.email, userId)
+  if (data.email) await assertEmailChangeAllowed({ userId, email: data.email })
   try {
-    // The role filter keeps therapists out: their profile has its own rules (and its own page).
-    const user = await db.user.update({ where: { id: userId, role: { in: [...ACCOUNT_ROLES] }, erasedAt: null }, data, select: SAFE_USER_SELECT })
+    const user = await db.$transaction(async (tx) => {
+      const before = await tx.user.findUnique({ where: { id: userId }, select: { email: true } })
+      // The role filter keeps therapists out: their profile has its own rules (and its own page).
+      const after = await tx.user.update({ where: { id: userId, role: { in: [...ACCOUNT_ROLES] }, erasedAt: null }, data, select: SAFE_USER_SELECT })
+      // A reset link sent to the old address must not reach the account any more.
+      if (before && before.email !== after.email) await revokeResetLinks(tx, userId)
+      return after
+    })
     return toSafeUser(user)
   } catch (error) {
     // Another account took the email between the check and the write: the unique key decides.
-    if (isUniqueViolation(error)) throw emailTaken()
+    if (isUniqueViolation(error)) throw emailTakenError()
     if (isRecordNotFound(error)) throw new AppError('NOT_FOUND', 'Account not found')
     throw error
   }
 }
-
-async function assertEmailIsFree(email: string, userId: string) {
-  const owner = await db.user.findUnique({ where: { email }, select: { id: true } })
-  if (owner && owner.id !== userId) throw emailTaken()
-}
-
-const emailTaken = () => new AppError('EMAIL_TAKEN', EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
 
 const isRecordNotFound = (error: unknown) => (error as { code?: unknown })?.code === 'P2025'

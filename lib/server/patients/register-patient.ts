@@ -3,10 +3,11 @@ import type { PatientRegistration } from '@/lib/validation/auth'
 import { hashPassword } from '../auth/password'
 import type { SessionSubject } from '../auth/session-token'
 import { db } from '../db'
-import { AppError, isUniqueViolation } from '../errors'
+import { isUniqueViolation } from '../errors'
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
+import { emailTakenError } from '../users/email-ownership'
 
-export const EMAIL_TAKEN = 'An account with this email already exists'
+export { EMAIL_TAKEN } from '../users/email-ownership'
 
 /**
  * Each registration hashes a password (deliberately costly) and adds an account: a script on one
@@ -27,7 +28,7 @@ export async function registerPatient(input: PatientRegistration, { ipAddress = 
       (retryIn) => `Too many registrations from your network. Please try again ${retryIn}.`,
     )
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } })
-  if (existing) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
+  if (existing) throw emailTakenError()
   try {
     const user = await db.user.create({
       data: {
@@ -47,7 +48,7 @@ export async function registerPatient(input: PatientRegistration, { ipAddress = 
     return user
   } catch (error) {
     // Two registrations racing for one email: the unique key decides.
-    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN, { email: [EMAIL_TAKEN] })
+    if (isUniqueViolation(error)) throw emailTakenError()
     throw error
   }
 }

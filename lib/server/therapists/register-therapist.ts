@@ -3,7 +3,7 @@ import { nairaToKobo, type TherapistRegistration } from '@/lib/validation/therap
 import { hashPassword } from '../auth/password'
 import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
-import { EMAIL_TAKEN } from '../patients/register-patient'
+import { emailTakenError } from '../users/email-ownership'
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
 import { deleteStoredFile, storeImage } from '../uploads/store-upload'
 
@@ -35,7 +35,7 @@ export async function registerTherapist({ input, photo, ipAddress }: RegisterThe
     )
   // Checked before the photo is processed, so a taken email costs no image work.
   const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } })
-  if (existing) throw emailTaken()
+  if (existing) throw emailTakenError()
 
   const passwordHash = await hashPassword(input.password)
   const stored = photo ? await storeImage({ bytes: photo, kind: 'photo', uploadedById: null, field: 'profilePhoto' }) : null
@@ -72,9 +72,8 @@ export async function registerTherapist({ input, photo, ipAddress }: RegisterThe
   } catch (error) {
     if (stored) await deleteStoredFile({ fileId: stored.id })
     // Two registrations racing for one email: the unique key decides.
-    if (isUniqueViolation(error)) throw emailTaken()
+    if (isUniqueViolation(error)) throw emailTakenError()
     throw error
   }
 }
 
-const emailTaken = () => new AppError('EMAIL_TAKEN', EMAIL_TAKEN, { email: [EMAIL_TAKEN] })

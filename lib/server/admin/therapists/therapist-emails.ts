@@ -42,3 +42,16 @@ export async function sendTherapistVerifiedEmail({ to }: { to: Recipient }): Pro
 async function sendQuietly(message: Parameters<typeof sendEmail>[0]): Promise<void> {
   await sendEmail(message).catch((error: unknown) => logError(`[admin] could not queue the email "${message.subject}"`, error))
 }
+
+export async function sendBackToReviewEmail({ to }: { to: Recipient }): Promise<void> {
+  await sendQuietly({
+    to: to.email,
+    subject: 'Your Alafia profile is being reviewed again',
+    text: letter(`Hello ${to.fullName},`, [
+      'You changed the name or the email address on your verified Alafia profile. Verification belongs to the person our team checked, so your profile is back in review.',
+      'Until an admin verifies it again, you are not listed in the directory and patients cannot book new sessions with you. Sessions already booked stay as they are.',
+      '',
+      `Your documents and the review are here: ${siteUrl('/therapist-dashboard/therapist-not-verified')}`,
+    ]),
+  })
+}

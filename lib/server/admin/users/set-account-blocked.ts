@@ -1,4 +1,5 @@
 import 'server-only'
+import { revokeResetLinks } from '../../auth/password-reset/revoke-reset-links'
 import { CANNOT_BLOCK_SELF, CANNOT_CHANGE_ADMIN, ERASED_CANNOT_CHANGE, NOTICES, THERAPIST_NOT_FOUND, USER_NOT_FOUND } from '@/lib/validation/admin-people'
 import { recordAudit } from '../../audit/record-audit'
 import { CACHE_TAGS, expireTags } from '../../cache/public-cache'
@@ -44,6 +45,8 @@ export async function setAccountBlocked({ actor, userId, blocked, as }: SetBlock
       data: blocked ? { isBlocked: true, sessionVersion: { increment: 1 } } : { isBlocked: false },
     })
     if (count === 0) return { role: target.role, changed: false }
+    // A blocked person cannot come back in through a reset link sent before.
+    if (blocked) await revokeResetLinks(tx, id)
     const isTherapist = target.role === 'Therapist'
     await recordAudit(tx, {
       actorId: actor.id,

@@ -4,6 +4,7 @@ import { INVALID_RESET_LINK } from '@/lib/validation/password-reset'
 import { db } from '../../db'
 import { AppError } from '../../errors'
 import { recordLoginSuccess } from '../login-throttle'
+import { revokeResetLinks } from './revoke-reset-links'
 import { hashPassword } from '../password'
 import { checkResetToken } from './check-reset-token'
 import { hashResetToken } from './reset-token'
@@ -43,7 +44,7 @@ export async function resetPassword(input: { token: string; password: string; ip
     })
     if (!updated) throw invalidResetToken()
     // Any other link of this account dies with the old password.
-    await tx.passwordResetToken.deleteMany({ where: { userId: updated.id, usedAt: null } })
+    await revokeResetLinks(tx, updated.id)
     return updated
   })
 
