@@ -411,7 +411,8 @@ describe('GET /api/v1/therapist/appointments', () => {
     const past = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: new Date(hour - 72 * HOUR_MS) })
     const soon = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: new Date(hour + 24 * HOUR_MS) })
     const later = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: new Date(hour + 48 * HOUR_MS) })
-    await createAppointment(db, { patientId: patient.id, therapistId: other.id, startsAt: new Date(hour + 24 * HOUR_MS) })
+    // Another therapist's session at the same hour (another patient: nobody is in two sessions at once).
+    await createAppointment(db, { patientId: (await createPatient(db)).id, therapistId: other.id, startsAt: new Date(hour + 24 * HOUR_MS) })
 
     await signIn(therapist)
     const response = await call()

@@ -1,5 +1,4 @@
 import 'server-only'
-import { revokeResetLinks } from '../../auth/password-reset/revoke-reset-links'
 import { randomBytes } from 'node:crypto'
 import { ALREADY_ERASED, CANNOT_CHANGE_ADMIN, CANNOT_DELETE_SELF, ERASED_NAME, NOTICES, USER_NOT_FOUND } from '@/lib/validation/admin-people'
 import { recordAudit } from '../../audit/record-audit'
@@ -51,7 +50,7 @@ export async function eraseUser({ actor, userId, now = new Date() }: { actor: Ac
 
     const comments = await tx.comment.findMany({ where: { authorId: id }, select: { postId: true } })
     await tx.comment.deleteMany({ where: { authorId: id } })
-    await revokeResetLinks(tx, id)
+    await tx.passwordResetToken.deleteMany({ where: { userId: id } })
     await tx.emailOutbox.deleteMany({ where: { to: user.email } })
     await tx.contactMessage.deleteMany({ where: { email: user.email } })
     await tx.loginAttempt.deleteMany({ where: { email: user.email } })

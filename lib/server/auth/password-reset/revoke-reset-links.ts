@@ -7,5 +7,6 @@ import type { Prisma } from '../../db'
  * before must not outlive the password it replaces, nor reach a mailbox the account no longer uses.
  */
 export async function revokeResetLinks(tx: Prisma.TransactionClient, userId: string): Promise<void> {
-  await tx.passwordResetToken.deleteMany({ where: { userId } })
+  // A used link is already dead; its row records the reset that happened.
+  await tx.passwordResetToken.deleteMany({ where: { userId, usedAt: null } })
 }
