@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button'
 import { formatLongDate } from '@/lib/format'
+import { SignOutEverywhere } from '@/components/account/sign-out-everywhere'
 
 /** The safe user of GET patient/view-profile, as far as the profile page shows it. */
 export type ProfileView = {
@@ -60,6 +61,7 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
         <ButtonLink href="/patient-change-password" variant="secondary">
           Change Password
         </ButtonLink>
+        <SignOutEverywhere />
       </div>
     </section>
   )

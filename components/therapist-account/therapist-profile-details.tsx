@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import { formatLongDate, formatNaira } from '@/lib/format'
+import { SignOutEverywhere } from '@/components/account/sign-out-everywhere'
 
 /** The fields of GET therapist/view-profile that /therapist-profile shows. */
 export type TherapistProfileView = {
@@ -99,6 +100,7 @@ export function TherapistProfileDetails({ profile }: { profile: TherapistProfile
         <ButtonLink href="/therapist-change-password" variant="secondary">
           Change Password
         </ButtonLink>
+        <SignOutEverywhere />
       </div>
     </section>
   )

@@ -38,6 +38,7 @@ async function createPost(overrides: { title?: string; content?: string; created
 }
 
 const asSession = (user: { id: string; role: SessionUser['role']; fullName: string; email: string }): SessionUser => ({
+  sessionId: '00000000-0000-0000-0000-000000000000',
   id: user.id,
   role: user.role,
   fullName: user.fullName,

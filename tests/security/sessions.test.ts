@@ -4,7 +4,7 @@ import { SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../fixtures/factories'
 import { call } from '../support/http-api'
-import { BASE, db, demo, forgeToken, freshPatient } from './support/target'
+import { BASE, db, demo, forgeToken, freshPatient, signInOf } from './support/target'
 
 const profile = (auth: { token?: string; cookie?: string }) => call(BASE, 'GET', '/api/v1/patient/view-profile', auth)
 
@@ -65,14 +65,14 @@ describe('sessions', () => {
   it('an expired token is refused, even with the right signature', async () => {
     const patient = await freshPatient()
     const user = await db.user.findUniqueOrThrow({ where: { id: patient.id } })
-    const expired = await forgeToken({ sub: user.id, role: 'Patient', fullName: user.fullName, sv: user.sessionVersion }, -60)
+    const expired = await forgeToken({ sub: user.id, role: 'Patient', fullName: user.fullName, sv: user.sessionVersion, ...signInOf(patient.token) }, -60)
     expect((await profile({ token: expired })).status).toBe(401)
   })
 
   it('a correctly signed token that claims a role the account does not have gets no more than the account', async () => {
     const patient = await freshPatient()
     const user = await db.user.findUniqueOrThrow({ where: { id: patient.id } })
-    const promoted = await forgeToken({ sub: user.id, role: 'Admin', fullName: user.fullName, sv: user.sessionVersion })
+    const promoted = await forgeToken({ sub: user.id, role: 'Admin', fullName: user.fullName, sv: user.sessionVersion, ...signInOf(patient.token) })
     const answer = await call(BASE, 'GET', '/api/v1/admin/admin-get-all-users', { token: promoted })
     expect([401, 403]).toContain(answer.status)
     expect(answer.body.data).toBeUndefined()

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { bearerToken, decodeSessionToken, encodeSessionToken, sessionCookieName } from '@/lib/session-cookie'
 
 const SECRET = 'unit-test-secret-that-is-long-enough-0123456789'
-const CLAIMS = { sub: 'u1', role: 'Patient', fullName: 'Ada', sv: 2 } as const
+const SID = '6f1d7c1e-2a4b-4c1d-9e8f-0a1b2c3d4e5f'
+const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400
+const CLAIMS = { sub: 'u1', role: 'Patient', fullName: 'Ada', sv: 2, sid: SID, aexp: inDays(30) } as const
 
 describe('session tokens', () => {
   it('reads a token it issued', async () => {
@@ -26,6 +28,18 @@ describe('session tokens', () => {
     expect(await decodeSessionToken(token, `${SECRET}-other`)).toBeNull()
     expect(await decodeSessionToken(await encodeSessionToken(CLAIMS, SECRET, -60), SECRET)).toBeNull()
     expect(await decodeSessionToken('garbage', SECRET)).toBeNull()
+  })
+
+  it('never lets renewal pass the sign-in’s absolute end, and refuses a token past it or naming no sign-in', async () => {
+    const ending = { ...CLAIMS, aexp: inDays(2) }
+    const payload = decodeJwt(await encodeSessionToken(ending, SECRET))
+    expect(payload.exp).toBe(ending.aexp)
+    expect(await decodeSessionToken(await encodeSessionToken({ ...CLAIMS, aexp: inDays(-1) }, SECRET), SECRET)).toBeNull()
+    const key = new TextEncoder().encode(SECRET)
+    const noSession = await new SignJWT({ role: 'Patient', sv: 2, aexp: inDays(30) }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setExpirationTime('1h').sign(key)
+    expect(await decodeSessionToken(noSession, SECRET)).toBeNull()
+    const lyingExpiry = await new SignJWT({ role: 'Patient', sv: 2, sid: SID, aexp: inDays(-1) }).setProtectedHeader({ alg: 'HS256' }).setSubject('u1').setExpirationTime('1h').sign(key)
+    expect(await decodeSessionToken(lyingExpiry, SECRET)).toBeNull()
   })
 
   it('refuses unsigned tokens and unknown roles', async () => {

@@ -9,10 +9,17 @@ import { config } from '../config'
 import { describeFailure } from '../errors'
 import { clientAddress } from '../request-info'
 import { authenticate, type LoginPortal } from './authenticate'
-import { sessionCookie } from './session-token'
+import { sessionCookie, startSession } from './session-token'
 
 function claimsOf(token: JWT | undefined): SessionClaims {
-  return { sub: String(token?.sub ?? ''), role: token?.role as Role, fullName: String(token?.fullName ?? ''), sv: Number(token?.sv ?? -1) }
+  return {
+    sub: String(token?.sub ?? ''),
+    role: token?.role as Role,
+    fullName: String(token?.fullName ?? ''),
+    sv: Number(token?.sv ?? -1),
+    sid: String(token?.sid ?? ''),
+    aexp: Number(token?.aexp ?? 0),
+  }
 }
 
 /** next-auth (v4) with the credentials provider and JWT sessions; the web login forms use it. */
@@ -43,7 +50,9 @@ export function authOptions(): NextAuthOptions {
           const headers = new Headers(Object.entries(request?.headers ?? {}).map(([k, v]): [string, string] => [k, String(v)]))
           try {
             const user = await authenticate({ ...parsed.data, portal, ipAddress: clientAddress(headers) })
-            return { id: user.id, name: user.fullName, role: user.role, sessionVersion: user.sessionVersion }
+            // The sign-in's row now; the jwt callback puts its id and absolute end in the token.
+            const { sid, aexp } = await startSession(user)
+            return { id: user.id, name: user.fullName, role: user.role, sessionVersion: user.sessionVersion, sid, aexp }
           } catch (error) {
             // next-auth hands the message to the form as `error`.
             throw new Error(describeFailure(error, 'sign-in').message)
@@ -54,11 +63,13 @@ export function authOptions(): NextAuthOptions {
     callbacks: {
       jwt({ token, user }) {
         if (user) {
-          const signedIn = user as typeof user & { role: string; sessionVersion: number }
+          const signedIn = user as typeof user & { role: string; sessionVersion: number; sid: string; aexp: number }
           token.sub = signedIn.id
           token.role = signedIn.role
           token.fullName = signedIn.name
           token.sv = signedIn.sessionVersion
+          token.sid = signedIn.sid
+          token.aexp = signedIn.aexp
         }
         return token
       },

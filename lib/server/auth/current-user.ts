@@ -11,12 +11,14 @@ import { db } from '../db'
 import { AppError } from '../errors'
 import { sessionCookie } from './session-token'
 
-export type SessionUser = { id: string; role: Role; fullName: string; email: string }
+/** `sessionId` names this sign-in (logout ends it, a password change carries it on). */
+export type SessionUser = { id: string; role: Role; fullName: string; email: string; sessionId: string }
 
 /**
  * The signed-in user of this request, from the session cookie or an `Authorization: Bearer` token,
- * checked against the database every time: a blocked or erased user, or a token older than the
- * user's session version (password changed or reset, blocked), gets null.
+ * checked against the database every time: a logged-out or expired sign-in, a blocked or erased user,
+ * or a token older than the user's session version (password changed or reset, blocked, signed out
+ * everywhere), gets null.
  */
 export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()])
@@ -27,15 +29,22 @@ export const getCurrentUser = cache(async (): Promise<SessionUser | null> => {
   return resolveSessionUser(token)
 })
 
+/** The session token a request carries: its Bearer token, else its session cookie. */
+export function sessionToken(request: { headers: Headers; cookies: { get(name: string): { value: string } | undefined } }): string | null {
+  return bearerToken(request.headers.get('authorization')) ?? request.cookies.get(sessionCookie().name)?.value ?? null
+}
+
 export async function resolveSessionUser(token: string | null | undefined): Promise<SessionUser | null> {
   const claims = await decodeSessionToken(token, config().AUTH_SECRET)
   if (!claims) return null
-  const user = await db.user.findUnique({
-    where: { id: claims.sub },
-    select: { id: true, role: true, fullName: true, email: true, isBlocked: true, sessionVersion: true, erasedAt: true },
+  // One read: the sign-in must be live (not logged out, not past its absolute end) and its user too.
+  const session = await db.userSession.findFirst({
+    where: { id: claims.sid, userId: claims.sub, revokedAt: null, expiresAt: { gt: new Date() } },
+    select: { user: { select: { id: true, role: true, fullName: true, email: true, isBlocked: true, sessionVersion: true, erasedAt: true } } },
   })
+  const user = session?.user
   if (!user || user.isBlocked || user.erasedAt || user.sessionVersion !== claims.sv) return null
-  return { id: user.id, role: user.role, fullName: user.fullName, email: user.email }
+  return { id: user.id, role: user.role, fullName: user.fullName, email: user.email, sessionId: claims.sid }
 }
 
 /** For server actions, route handlers and data reads: 401 without a session, 403 for another role. */

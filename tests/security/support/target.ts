@@ -30,6 +30,12 @@ export async function demo(role: keyof typeof DEMO): Promise<Actor> {
   return { id: user.id, email: user.email, ...(await logIn(BASE, user.email, DEMO_PASSWORD, role === 'therapist' ? 'therapist' : 'patient')) }
 }
 
+/** The sign-in a real token names (sid) and its absolute end, so a forged token differs in one thing only. */
+export function signInOf(token: string): { sid: string; aexp: number } {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string; aexp: number }
+  return { sid: payload.sid, aexp: payload.aexp }
+}
+
 /** A token signed with the server's own secret: what an attacker who stole or forged claims could not make. */
 export const forgeToken = (claims: SessionClaims, maxAgeSeconds?: number) => encodeSessionToken(claims, AUTH_SECRET, maxAgeSeconds)
 

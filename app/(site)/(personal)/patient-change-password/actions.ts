@@ -11,7 +11,7 @@ export async function changePasswordAction(input: unknown) {
   return runAction(changePasswordFormSchema, input, async ({ oldPassword, newPassword }) => {
     const user = await requireUser(ACCOUNT_ROLES)
     // This browser keeps its session under the new version; every other session of the user ends.
-    await reissueSession(await changePassword({ userId: user.id, oldPassword, newPassword }))
+    await reissueSession(await changePassword({ userId: user.id, oldPassword, newPassword }), user.sessionId)
     return { message: 'Password updated successfully' }
   })
 }

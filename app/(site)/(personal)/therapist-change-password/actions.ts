@@ -10,7 +10,7 @@ export async function changeTherapistPasswordAction(input: unknown) {
   return runAction(therapistChangePasswordFormSchema, input, async ({ oldPassword, newPassword }) => {
     const user = await requireUser(['Therapist'])
     // This browser keeps its session under the new version; every other session of the therapist ends.
-    await reissueSession(await changeTherapistPassword({ therapistId: user.id, oldPassword, newPassword }))
+    await reissueSession(await changeTherapistPassword({ therapistId: user.id, oldPassword, newPassword }), user.sessionId)
     return { message: 'Password updated successfully' }
   })
 }

@@ -51,6 +51,7 @@ export async function eraseUser({ actor, userId, now = new Date() }: { actor: Ac
     const comments = await tx.comment.findMany({ where: { authorId: id }, select: { postId: true } })
     await tx.comment.deleteMany({ where: { authorId: id } })
     await tx.passwordResetToken.deleteMany({ where: { userId: id } })
+    await tx.userSession.deleteMany({ where: { userId: id } })
     await tx.emailOutbox.deleteMany({ where: { to: user.email } })
     await tx.contactMessage.deleteMany({ where: { email: user.email } })
     await tx.loginAttempt.deleteMany({ where: { email: user.email } })

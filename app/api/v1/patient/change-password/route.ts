@@ -8,6 +8,6 @@ import { changePasswordSchema } from '@/lib/validation/patient'
 // Every other session ends; this caller gets a fresh cookie and, for Bearer clients, the new token.
 export const PUT = withRole(ACCOUNT_ROLES, async ({ request, user }) => {
   const input = await readJson(request, changePasswordSchema)
-  const token = await reissueSession(await changePassword({ userId: user.id, ...input }))
+  const token = await reissueSession(await changePassword({ userId: user.id, ...input }), user.sessionId)
   return ok({ message: 'Password updated successfully', success: true, token })
 })

@@ -7,6 +7,6 @@ import { changePasswordSchema } from '@/lib/validation/patient'
 /** Spec 7: PUT therapist/change-password { oldPassword, newPassword } → { success, message }; other sessions end, this caller gets a fresh token. */
 export const PUT = withRole(['Therapist'], async ({ request, user }) => {
   const input = await readJson(request, changePasswordSchema)
-  const token = await reissueSession(await changeTherapistPassword({ therapistId: user.id, ...input }))
+  const token = await reissueSession(await changeTherapistPassword({ therapistId: user.id, ...input }), user.sessionId)
   return ok({ message: 'Password updated successfully', success: true, token })
 })
