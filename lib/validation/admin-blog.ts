@@ -3,6 +3,7 @@
 import { z } from './zod'
 import type { Role } from '@/lib/roles'
 import type { BlogImage } from './blog'
+import { onOneLine, SINGLE_LINE_FORBIDDEN } from './common'
 
 /**
  * Who may create, edit and delete posts: admins, and managers who run the blog
@@ -40,7 +41,12 @@ const normaliseBreaks = (text: string) => text.replace(/\r\n?/g, '\n')
  * breaks (components/blog/post-body.tsx), never as HTML. The image is read separately from the form.
  */
 export const blogPostSchema = z.object({
-  title: z.string({ error: FILL_ALL_FIELDS }).trim().min(1, FILL_ALL_FIELDS).max(BLOG_TITLE_MAX, TITLE_TOO_LONG),
+  title: z
+    .string({ error: FILL_ALL_FIELDS })
+    .trim()
+    .min(1, FILL_ALL_FIELDS)
+    .max(BLOG_TITLE_MAX, TITLE_TOO_LONG)
+    .refine((title) => !SINGLE_LINE_FORBIDDEN.test(title), onOneLine('Title')),
   content: z.string({ error: FILL_ALL_FIELDS }).overwrite(normaliseBreaks).trim().min(1, FILL_ALL_FIELDS).max(BLOG_CONTENT_MAX, CONTENT_TOO_LONG),
 })
 export type BlogPostFields = z.output<typeof blogPostSchema>

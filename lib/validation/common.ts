@@ -17,7 +17,26 @@ export const MIN_PATIENT_AGE = 18
  */
 export const HIDDEN_CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
 
+/**
+ * Everything HIDDEN_CONTROL_CHARACTERS holds, plus tabs, line breaks and the Unicode line and
+ * paragraph separators: none belongs in a name, a title or an address, and a line break there would
+ * reach an email's subject ("Eve\nBcc: victim@example.test").
+ */
+export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F\u2028\u2029\u202A-\u202E\u2066-\u2069]/
+
+export const onOneLine = (label: string) => `${label} must be on one line, without special characters`
+
+/** A required single-line field: trimmed, bounded, with no line break or control character. */
 export const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: FILL_ALL_FIELDS })
+    .trim()
+    .min(1, FILL_ALL_FIELDS)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => !SINGLE_LINE_FORBIDDEN.test(text), onOneLine(label))
+
+/** A required text of several lines (a bio): line breaks and tabs allowed, other control characters not. */
+export const requiredMultilineText = (max: number, label: string) =>
   z
     .string({ error: FILL_ALL_FIELDS })
     .trim()

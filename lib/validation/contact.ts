@@ -1,5 +1,5 @@
 import { z } from './zod'
-import { FILL_ALL_FIELDS, emailField } from './common'
+import { FILL_ALL_FIELDS, SINGLE_LINE_FORBIDDEN, emailField } from './common'
 
 // The contact form (spec 2.3): Full Name, Email and Message, all required. Shared by the form
 // (zodResolver) and the server action, which parses the raw input again.
@@ -14,7 +14,6 @@ export const CONTACT_MAX_LINKS = 3
 // Control characters other than tab and line breaks have no place in a message (and a line break in
 // a name would end up in the e-mail's subject).
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
-const LINE_BREAKS_OR_CONTROL = /[\u0000-\u001F\u007F]/
 const LINK = /(https?:\/\/|www\.)/gi
 
 export const contactMessageSchema = z.object({
@@ -24,7 +23,7 @@ export const contactMessageSchema = z.object({
     .min(1, { error: FILL_ALL_FIELDS, abort: true })
     .min(CONTACT_NAME_MIN, `Full name must be at least ${CONTACT_NAME_MIN} characters`)
     .max(CONTACT_NAME_MAX, `Full name must be at most ${CONTACT_NAME_MAX} characters`)
-    .refine((name) => !LINE_BREAKS_OR_CONTROL.test(name), 'Full name must be on one line'),
+    .refine((name) => !SINGLE_LINE_FORBIDDEN.test(name), 'Full name must be on one line'),
   email: emailField,
   message: z
     .string({ error: FILL_ALL_FIELDS })

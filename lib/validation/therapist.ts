@@ -1,6 +1,6 @@
 import { z } from './zod'
 import { MAX_SPECIALTIES, SPECIALTIES, type Specialty } from '@/lib/specialties'
-import { FILL_ALL_FIELDS, emailField, genderField, newPasswordField, phoneField, requiredText, stateField } from './common'
+import { FILL_ALL_FIELDS, emailField, genderField, newPasswordField, phoneField, requiredMultilineText, requiredText, stateField } from './common'
 import { changePasswordFormSchemaWith } from './patient'
 
 // Therapist account forms (spec 2.6, 3, 5): registration, profile edit and password change. One schema
@@ -108,7 +108,7 @@ const collectSpecialties = (values: SlotValues): Specialty[] =>
 const bioField = z
   .string({ error: FILL_ALL_FIELDS })
   .transform((text) => text.replace(/\r\n?/g, '\n'))
-  .pipe(requiredText(MAX_BIO_LENGTH, 'About me'))
+  .pipe(requiredMultilineText(MAX_BIO_LENGTH, 'About me'))
 
 const profileFields = {
   fullName: requiredText(100, 'Full name'),

@@ -141,6 +141,18 @@ describe('sendEmail without a provider', () => {
     expect(row).toMatchObject({ to, subject: 'Your appointment', text: 'See you soon', status: 'Queued', provider: 'outbox', error: null, attachments: null })
   })
 
+  it('never lets a line break into a header: the subject stays one line', async () => {
+    delete process.env.RESEND_API_KEY
+    resetConfigForTests()
+    const to = recipient()
+    const sent = await sendEmail({ to, subject: 'Contact form: Eve\r\nBcc: victim@example.test', text: 'Line one\nLine two' })
+    const row = await db.emailOutbox.findUniqueOrThrow({ where: { id: sent.id } })
+    expect(row.subject).toBe('Contact form: Eve Bcc: victim@example.test')
+    expect(row.subject).not.toMatch(/[\r\n]/)
+    // The body keeps its lines.
+    expect(row.text).toBe('Line one\nLine two')
+  })
+
   it('keeps attachments in the outbox row, where admins and a later retry find them', async () => {
     delete process.env.RESEND_API_KEY
     resetConfigForTests()

@@ -62,3 +62,27 @@ describe('patient registration schema', () => {
     expect(parsed).not.toHaveProperty('isBlocked')
   })
 })
+
+describe('single-line fields', () => {
+  it('refuse line breaks, tabs and separators in names, addresses and titles; a bio keeps its lines', async () => {
+    const { patientRegistrationSchema } = await import('@/lib/validation/auth')
+    const { blogPostSchema } = await import('@/lib/validation/admin-blog')
+    const { therapistRegistrationSchema } = await import('@/lib/validation/therapist')
+    const base = {
+      fullName: 'Amaka Nwosu', email: 'amaka@example.test', password: 'a-good-password', gender: 'Female', phoneNumber: '08031234567',
+      dateOfBirth: '1992-06-01', address: '7 Bode Thomas Street', localGovernment: 'Surulere', state: 'Lagos',
+    }
+    for (const bad of ['Eve\nBcc: victim@example.test', 'Eve\r\nX', 'Eve\tTab', 'Eve\u2028Line', 'Eve\u0007']) {
+      expect(patientRegistrationSchema.safeParse({ ...base, fullName: bad }).success, JSON.stringify(bad)).toBe(false)
+      expect(patientRegistrationSchema.safeParse({ ...base, address: bad }).success).toBe(false)
+      expect(blogPostSchema.safeParse({ title: bad, content: 'Body' }).success).toBe(false)
+    }
+    expect(patientRegistrationSchema.safeParse(base).success).toBe(true)
+    const therapist = {
+      fullName: 'Ada Obi', bio: 'Line one.\nLine two.', email: 'ada@example.test', password: 'a-good-password', gender: 'Female', fee: '15000',
+      specialtyOne: 'Grief Counseling', phoneNumber: '08031234567', yearsOfExperience: '5', address: '4 Ogui Road', localGovernment: 'Enugu North', state: 'Enugu',
+    }
+    expect(therapistRegistrationSchema.safeParse(therapist).success).toBe(true)
+    expect(therapistRegistrationSchema.safeParse({ ...therapist, fullName: 'Ada\nObi' }).success).toBe(false)
+  })
+})

@@ -50,7 +50,22 @@ export type SentEmail = {
   providerMessageId?: string
 }
 
-export async function sendEmail(message: EmailMessage): Promise<SentEmail> {
+/**
+ * A header's value on one line: line breaks and other control characters become spaces. Names in
+ * subjects come from people; a line break there would add headers of its own (Bcc: …). Inputs are
+ * already refused with line breaks; this is the last guard where text becomes a header.
+ */
+export function headerSafe(value: string): string {
+  return value.replace(/[\u0000-\u001F\u007F\u2028\u2029]+/g, ' ').trim()
+}
+
+export async function sendEmail(input: EmailMessage): Promise<SentEmail> {
+  const message: EmailMessage = {
+    ...input,
+    to: headerSafe(input.to),
+    subject: headerSafe(input.subject),
+    replyTo: input.replyTo === undefined ? undefined : headerSafe(input.replyTo),
+  }
   const provider: EmailProvider = isResendConfigured() ? 'resend' : 'outbox'
   const row = await db.emailOutbox.create({
     data: {
