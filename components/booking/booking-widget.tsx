@@ -18,7 +18,7 @@ import {
   type BookingChoice,
 } from '@/lib/booking/slot-choices'
 import { formatHour12 } from '@/lib/format'
-import { BOOK_YOURSELF, BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, NO_AVAILABILITY } from '@/lib/validation/booking'
+import { BOOK_YOURSELF, BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, MAX_BOOKING_HOURS, NO_AVAILABILITY } from '@/lib/validation/booking'
 import { BookingNextStep } from './booking-next-step'
 import { BookingQuote } from './booking-quote'
 import { ChoiceChips, type Chip } from './choice-chips'
@@ -122,7 +122,7 @@ export function BookingWidget({ therapistId, feeKobo }: Props) {
         empty={choice.day ? 'Choose a start time first.' : 'Choose a date and start time first.'}
       />
       <p className="text-xs text-ink-muted">
-        Times are Nigerian time (WAT).
+        Times are Nigerian time (WAT). A session is 1 to {MAX_BOOKING_HOURS} hours.
         {localTimeBeside(choice.date || state.days[0]?.availableDate || '', 12, timeZone) ? ' Your own time is shown in brackets.' : null}
       </p>
 

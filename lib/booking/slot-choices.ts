@@ -1,5 +1,5 @@
 import { formatHour12, lagosDateAndHour } from '@/lib/format'
-import { BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE } from '@/lib/validation/booking'
+import { BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, MAX_BOOKING_HOURS } from '@/lib/validation/booking'
 import { parseSlotHour } from '@/lib/validation/reschedule'
 
 // The booking widget's choices (spec 4, 5): date, then start, then end. Pure: the widget and its unit
@@ -46,13 +46,14 @@ export function hasAvailability(days: readonly BookableDay[]): boolean {
 
 /**
  * End hours for a start: start + 1 up to the end of the run of consecutive free hours, so a session
- * never spans an hour that is taken or not published (decision 004: every hour is booked whole).
+ * never spans an hour that is taken or not published (decision 004: every hour is booked whole), and
+ * at most MAX_BOOKING_HOURS after the start.
  */
 export function endChoices(day: BookableDay | undefined, start: number | null): number[] {
   if (!day || start === null || !day.hours.includes(start)) return []
   const free = new Set(day.hours)
   const ends: number[] = []
-  for (let hour = start; free.has(hour); hour++) ends.push(hour + 1)
+  for (let hour = start; free.has(hour) && ends.length < MAX_BOOKING_HOURS; hour++) ends.push(hour + 1)
   return ends
 }
 

@@ -25,6 +25,7 @@ export const SLOT_TAKEN = 'Sorry, someone else has just taken part of that time.
 export const HOURS_NOT_AVAILABLE = 'The therapist is not available for every hour of that time.'
 export const TIME_STARTED = 'Choose a time that has not started yet.'
 export const THERAPIST_UNAVAILABLE = 'This therapist is not taking bookings at the moment.'
+export const HOLD_RAN_OUT = 'You held this time a little while ago and it ran out. Please choose another time, or try this one again later.'
 export const TOO_MANY_HOLDS = 'You have unpaid bookings in progress. Pay for one or cancel it before booking another.'
 export const PAYMENT_CONFIRMED = 'Payment confirmed. Your appointment is booked.'
 export const PAYMENT_NOT_CONFIRMED = 'Your payment has not been confirmed yet.'
@@ -68,6 +69,14 @@ export const therapistIdField = z
 
 const endAfterStart = { path: ['slot_end'], message: 'End time must be later than start time' }
 
+/**
+ * The longest session one booking may hold. A therapy session is one to three hours; a longer hold
+ * would let one person empty a therapist's day for everyone while they "pay".
+ */
+export const MAX_BOOKING_HOURS = 3
+export const BOOKING_TOO_LONG = `A session can be at most ${MAX_BOOKING_HOURS} hours.`
+const notTooLong = { path: ['slot_end'], message: BOOKING_TOO_LONG }
+
 /** POST /api/v1/patient/hold-appointment and Make Payment. Output hours: start 0–23, end 1–24. */
 export const holdAppointmentSchema = z
   .object({
@@ -77,6 +86,7 @@ export const holdAppointmentSchema = z
     slot_end: slotHourField(true),
   })
   .refine((value) => value.slot_end > value.slot_start, endAfterStart)
+  .refine((value) => value.slot_end - value.slot_start <= MAX_BOOKING_HOURS, notTooLong)
 
 export type HoldAppointmentInput = z.input<typeof holdAppointmentSchema>
 export type HoldAppointment = z.output<typeof holdAppointmentSchema>

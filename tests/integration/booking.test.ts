@@ -15,8 +15,13 @@ import { listRefundsDue } from '@/lib/server/payments/list-refunds'
 import { recordSandboxOutcome } from '@/lib/server/payments/sandbox'
 import {
   BOOK_YOURSELF,
+  BOOKING_TOO_LONG,
   DATE_NOT_AVAILABLE,
+  holdAppointmentSchema,
   HOLD_MINUTES,
+  HOLD_RAN_OUT,
+  MAX_ACTIVE_HOLDS,
+  MAX_BOOKING_HOURS,
   HOURS_NOT_AVAILABLE,
   LATE_PAYMENT,
   PAYMENT_FAILED,
@@ -364,4 +369,39 @@ it('keeps existing paid appointments out of new holds', async () => {
   const [therapist, patient, other] = await Promise.all([openTherapist(), createPatient(db), createPatient(db)])
   await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(DAY, 16), durationHours: 1 })
   expect(await failure(hold(other.id, therapist.id, 16, 17))).toMatchObject({ code: 'SLOT_TAKEN' })
+})
+
+describe('nobody can squat a therapist’s day', () => {
+  it(`refuses a booking longer than ${MAX_BOOKING_HOURS} hours`, async () => {
+    const [therapist, patient] = await Promise.all([openTherapist(), createPatient(db)])
+    expect(holdAppointmentSchema.safeParse({ therapistId: therapist.id, appointmentDate: DAY, slot_start: '09:00', slot_end: '13:00' }).error?.issues[0]?.message).toBe(BOOKING_TOO_LONG)
+    await expect(hold(patient.id, therapist.id, 9, 9 + MAX_BOOKING_HOURS)).resolves.toMatchObject({ data: { amount: expect.any(Number) } })
+  })
+
+  it('keeps the first deadline when the same time is held again, and refuses it once that deadline passed', async () => {
+    const [therapist, patient, other] = await Promise.all([openTherapist(), createPatient(db), createPatient(db)])
+    const first = await hold(patient.id, therapist.id, 10, 12)
+    const firstDeadline = first.data.holdExpiresAt
+    // The window is closed (the hold cancelled), then the same time is held again 10 minutes later.
+    await db.appointment.update({ where: { id: first.data._id }, data: { status: 'Cancelled' } })
+    await db.appointmentSlot.deleteMany({ where: { appointmentId: first.data._id } })
+    const again = await hold(patient.id, therapist.id, 10, 12, { now: new Date(NOW.getTime() + 10 * MINUTE) })
+    expect(again.data.holdExpiresAt).toBe(firstDeadline)
+    // 25 minutes after the first hold, with the deadline passed, the re-hold is refused…
+    const later = new Date(NOW.getTime() + 25 * MINUTE)
+    expect(await failure(hold(patient.id, therapist.id, 10, 11, { now: later }))).toMatchObject({ code: 'CONFLICT', message: HOLD_RAN_OUT })
+    // …and the hours are free for someone else.
+    await expect(hold(other.id, therapist.id, 10, 12, { now: later })).resolves.toMatchObject({ data: { paymentReference: expect.any(String) } })
+    // After the window the patient may try again.
+    await expect(hold(patient.id, therapist.id, 14, 15, { now: new Date(NOW.getTime() + 61 * MINUTE) })).resolves.toBeTruthy()
+  })
+
+  it(`never lets simultaneous holds pass the cap of ${MAX_ACTIVE_HOLDS} unpaid holds`, async () => {
+    const patient = await createPatient(db)
+    const therapists = await Promise.all(Array.from({ length: 6 }, () => openTherapist()))
+    const results = await Promise.allSettled(therapists.map((therapist, i) => hold(patient.id, therapist.id, 9 + i, 10 + i)))
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(MAX_ACTIVE_HOLDS)
+    for (const result of results) if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'CONFLICT', message: TOO_MANY_HOLDS })
+    expect(await db.appointment.count({ where: { patientId: patient.id, status: 'Pending' } })).toBe(MAX_ACTIVE_HOLDS)
+  })
 })

@@ -56,6 +56,11 @@ describe('the dates and hours the booking widget offers', () => {
     expect(endChoices(monday, null)).toEqual([])
     expect(endChoices(undefined, 9)).toEqual([])
   })
+
+  it('offers at most three hours from the start, however long the free run', () => {
+    const long = { date: '2026-11-23', hours: [8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19] }
+    expect(endChoices(long, 8)).toEqual([9, 10, 11])
+  })
 })
 
 describe('a choice against the current availability', () => {

@@ -4,6 +4,7 @@ import {
   bookingAmountKobo,
   CURRENCY,
   HOLD_MINUTES,
+  HOLD_RAN_OUT,
   HOLD_SUCCESS,
   MAX_ACTIVE_HOLDS,
   SLOT_TAKEN,
@@ -17,7 +18,7 @@ import { lagosInstant } from '../appointments/lagos-time'
 import { releaseExpiredHolds } from '../appointments/release-expired-holds'
 import { lockPublishedHours } from '../availability/lock-published-hours'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
-import { db } from '../db'
+import { db, type Prisma } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
@@ -78,6 +79,9 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
   let row
   try {
     row = await db.$transaction(async (tx) => {
+      // One hold of this patient at a time: the cap on unpaid holds and the deadline below are read
+      // and written under this lock, so simultaneous holds cannot all pass the count.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hold:patient:${patientId}`}, 0))`
       // Keeps the hours published until commit, so an availability edit racing this hold cannot strand it (decision 015).
       await lockPublishedHours(tx, { therapistId, date: appointmentDate, from: slot_start, to: slot_end, fields: { date: 'appointmentDate', start: 'slot_start' } })
       const mine = await tx.appointment.findMany({
@@ -86,6 +90,7 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
       })
       const same = mine.find((hold) => hold.therapistId === therapistId && +hold.startsAt === +startsAt && +hold.endsAt === +endsAt)
       if (same) return same
+      const holdExpiresAt = await holdDeadline(tx, { patientId, therapistId, startsAt, endsAt, now })
 
       // One checkout per therapist at a time, and one per hour of the patient's day: the patient's
       // earlier unpaid holds there give way (a paid session in the way is refused below).
@@ -111,7 +116,8 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
           amountKobo: bookingAmountKobo(duration, therapist.feeKobo),
           status: 'Pending',
           paymentReference: newPaymentReference(now),
-          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+          holdExpiresAt,
+          createdAt: now,
         },
         select,
       })
@@ -146,4 +152,35 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
 async function slotTakenError({ patientId, hours, now }: { patientId: string; hours: Date[]; now: Date }): Promise<AppError> {
   const ownOverlap = await findOwnOverlap(db, { patientId, hours, now })
   return ownOverlap ? new AppError('CONFLICT', ownOverlap) : new AppError('SLOT_TAKEN', SLOT_TAKEN)
+}
+
+/** How long after a first hold the same patient's re-holds of those hours still share its deadline. */
+export const REHOLD_WINDOW_MINUTES = 60
+
+/**
+ * A hold's deadline is set once. Holding the same hours of the same therapist again (after the hold
+ * ran out, was closed or failed) keeps the first hold's deadline for an hour, so re-holding every 20
+ * minutes cannot keep a time away from everyone else; once that deadline has passed, the hours are
+ * refused to this patient (409) until the hour is over, and open to everyone else meanwhile.
+ */
+async function holdDeadline(
+  tx: Prisma.TransactionClient,
+  { patientId, therapistId, startsAt, endsAt, now }: { patientId: string; therapistId: string; startsAt: Date; endsAt: Date; now: Date },
+): Promise<Date> {
+  const first = await tx.appointment.findFirst({
+    where: {
+      patientId,
+      therapistId,
+      startsAt: { lt: endsAt },
+      endsAt: { gt: startsAt },
+      holdExpiresAt: { not: null },
+      createdAt: { gt: new Date(now.getTime() - REHOLD_WINDOW_MINUTES * 60_000) },
+      status: { not: 'Paid' },
+    },
+    orderBy: { createdAt: 'asc' },
+    select: { createdAt: true },
+  })
+  const deadline = new Date((first?.createdAt ?? now).getTime() + HOLD_MINUTES * 60_000)
+  if (deadline <= now) throw new AppError('CONFLICT', HOLD_RAN_OUT)
+  return deadline
 }
