@@ -1,0 +1,249 @@
+import 'server-only'
+import { createHash, randomBytes } from 'node:crypto'
+import { ERASED_NAME } from '@/lib/validation/admin-people'
+import type { Prisma } from '../../db'
+
+/*
+ * What erasing a person does to every column of the database, in one place (docs/decisions/017).
+ * Every table and every column is listed: `erased` (cleared, replaced, or its rows deleted),
+ * `mentions` (other people's rows keep the column, with this person's name, email and phone taken
+ * out of it) or `kept` with the reason it may stay (the books, or nothing that identifies anyone).
+ * tests/integration/erasure-plan.test.ts compares this list with the database's columns: a new
+ * column fails it until someone decides here what erasure does with it.
+ */
+
+export type ErasedPerson = {
+  id: string
+  email: string
+  fullName: string
+  phoneNumber: string | null
+  isTherapist: boolean
+  /** Names and emails the person used before (their own profile changes in the audit log). */
+  formerly?: string[]
+}
+/** What the steps leave for after the commit: stored files whose bytes go, posts whose pages refresh. */
+export type ErasureWork = { fileIds: string[]; postIds: string[]; commentsDeleted: number }
+
+type Rule = 'erased' | 'mentions' | { kept: string }
+type TablePlan = { columns: Record<string, Rule>; erase?: (tx: Prisma.TransactionClient, person: ErasedPerson, work: ErasureWork) => Promise<void> }
+
+const ERASED_MARK = '[erased]'
+const BOOKS = 'the books: sessions and money stay traceable (the row points at the anonymised user)'
+const NOT_PERSONAL = 'identifies no one'
+
+/** A unique address that can never receive mail (.invalid is reserved, RFC 2606) and stays lower-case. */
+export const erasedEmail = (userId: string) => `deleted-${userId}@erased.invalid`
+
+/** Not an argon2 hash at all: verifyPassword answers false for it, whatever is typed. */
+const unusablePasswordHash = () => `!erased!${randomBytes(32).toString('hex')}`
+
+/** The strings that name the person in other people's rows: the full name, the email, the phone. */
+export function personMentions(person: ErasedPerson): string[] {
+  const all = [person.fullName.trim(), person.email, person.phoneNumber ?? '', ...(person.formerly ?? [])]
+  return [...new Set(all.filter((text) => text.length >= 3))]
+}
+
+/** The names and emails the person's own profile changes replaced: emails and entries may carry those. */
+async function formerNamesAndEmails(tx: Prisma.TransactionClient, personId: string): Promise<string[]> {
+  const rows = await tx.$queryRaw<{ value: string }[]>`
+    SELECT DISTINCT v.value FROM "AuditLog" a,
+      LATERAL (VALUES (a."details"#>>'{changes,fullName,from}'), (a."details"#>>'{changes,fullName,to}'),
+                      (a."details"#>>'{changes,email,from}'), (a."details"#>>'{changes,email,to}')) AS v(value)
+    WHERE a."targetId" = ${personId} AND a."action" = 'therapist.profile-change' AND v.value IS NOT NULL`
+  return rows.map((row) => row.value)
+}
+
+/** Replaces every mention of the person in a text column of the given rows. */
+async function removeMentions(tx: Prisma.TransactionClient, table: string, column: string, person: ErasedPerson) {
+  for (const mention of personMentions(person)) {
+    await tx.$executeRawUnsafe(
+      `UPDATE "${table}" SET "${column}" = replace("${column}", $1, $2) WHERE strpos("${column}", $1) > 0`,
+      mention,
+      ERASED_MARK,
+    )
+  }
+}
+
+export const ERASURE_PLAN = {
+  // First the rows that mention the person: their name and email are still known here.
+  EmailOutbox: {
+    columns: { id: { kept: NOT_PERSONAL }, to: 'erased', subject: 'erased', text: 'erased', html: 'erased', attachments: 'erased', status: { kept: NOT_PERSONAL }, provider: { kept: NOT_PERSONAL }, providerMessageId: { kept: NOT_PERSONAL }, error: { kept: NOT_PERSONAL }, createdAt: { kept: NOT_PERSONAL }, sentAt: { kept: NOT_PERSONAL } },
+    // An email to them, or one naming them (the therapist's copy of a booking, a refund request to
+    // support), attachments included (calendar invites carry names): the whole email goes.
+    async erase(tx, person) {
+      await tx.$executeRaw`
+        DELETE FROM "EmailOutbox" e
+        WHERE lower(e."to") IN (SELECT lower(m) FROM unnest(${personMentions(person)}::text[]) AS m)
+           OR EXISTS (
+             SELECT 1 FROM unnest(${personMentions(person)}::text[]) AS m(mention)
+             WHERE strpos(lower(e."subject" || ' ' || e."text" || ' ' || coalesce(e."html", '')), lower(m.mention)) > 0
+                OR (jsonb_typeof(e."attachments") = 'array' AND EXISTS (
+                      SELECT 1 FROM jsonb_array_elements(e."attachments") AS a(file)
+                      WHERE strpos(lower(encode(decode(coalesce(a.file->>'content', ''), 'base64'), 'escape')), lower(m.mention)) > 0)))`
+    },
+  },
+  AuditLog: {
+    columns: { id: { kept: NOT_PERSONAL }, actorId: { kept: 'who acted; the row it points at is anonymised' }, action: { kept: NOT_PERSONAL }, targetType: { kept: NOT_PERSONAL }, targetId: { kept: 'an id; its row is anonymised' }, details: 'mentions', createdAt: { kept: NOT_PERSONAL } },
+    // A moderator's deletion of their comment kept its text and their name: both go. Any other
+    // detail naming them (a profile change they made) loses the name, email and phone.
+    async erase(tx, person) {
+      await tx.$executeRaw`
+        UPDATE "AuditLog" SET "details" = "details" - 'text' - 'authorName'
+        WHERE jsonb_typeof("details") = 'object' AND "details"->>'authorId' = ${person.id}`
+      for (const mention of personMentions(person)) {
+        // As the mention is written inside JSON text (quotes and backslashes escaped).
+        const inJson = JSON.stringify(mention).slice(1, -1)
+        await tx.$executeRaw`
+          UPDATE "AuditLog" SET "details" = replace("details"::text, ${inJson}, ${ERASED_MARK})::jsonb
+          WHERE "details" IS NOT NULL AND strpos("details"::text, ${inJson}) > 0`
+      }
+    },
+  },
+  ContactMessage: {
+    columns: { id: { kept: NOT_PERSONAL }, fullName: 'erased', email: 'erased', message: 'mentions', createdAt: { kept: NOT_PERSONAL } },
+    async erase(tx, person) {
+      await tx.contactMessage.deleteMany({ where: { email: person.email } })
+      await removeMentions(tx, 'ContactMessage', 'message', person)
+      await removeMentions(tx, 'ContactMessage', 'fullName', person)
+    },
+  },
+  Comment: {
+    columns: { id: { kept: NOT_PERSONAL }, postId: { kept: NOT_PERSONAL }, authorId: 'erased', authorName: 'erased', text: 'mentions', createdAt: { kept: NOT_PERSONAL } },
+    async erase(tx, person, work) {
+      const theirs = await tx.comment.findMany({ where: { authorId: person.id }, select: { postId: true } })
+      await tx.comment.deleteMany({ where: { authorId: person.id } })
+      work.commentsDeleted = theirs.length
+      work.postIds.push(...new Set(theirs.map((comment) => comment.postId)))
+      await removeMentions(tx, 'Comment', 'text', person)
+    },
+  },
+  LoginAttempt: {
+    columns: { id: { kept: NOT_PERSONAL }, email: 'erased', ipAddress: 'erased', succeeded: 'erased', createdAt: 'erased' },
+    async erase(tx, person) {
+      await tx.loginAttempt.deleteMany({ where: { email: person.email } })
+    },
+  },
+  RateLimitEvent: {
+    columns: { id: { kept: NOT_PERSONAL }, bucket: { kept: NOT_PERSONAL }, key: 'erased', createdAt: 'erased' },
+    // Limits are counted by account id, by email (hashed for resets) or by address.
+    async erase(tx, person) {
+      const hashedEmail = createHash('sha256').update(person.email).digest('hex')
+      await tx.rateLimitEvent.deleteMany({ where: { key: { in: [person.id, person.email, hashedEmail] } } })
+    },
+  },
+  PasswordResetToken: {
+    columns: { id: 'erased', userId: 'erased', tokenHash: 'erased', expiresAt: 'erased', usedAt: 'erased', createdAt: 'erased' },
+    async erase(tx, person) {
+      await tx.passwordResetToken.deleteMany({ where: { userId: person.id } })
+    },
+  },
+  UserSession: {
+    columns: { id: 'erased', userId: 'erased', createdAt: 'erased', expiresAt: 'erased', revokedAt: 'erased' },
+    async erase(tx, person) {
+      await tx.userSession.deleteMany({ where: { userId: person.id } })
+    },
+  },
+  TherapistDocument: {
+    columns: { id: 'erased', therapistId: 'erased', kind: 'erased', fileId: 'erased', reviewState: 'erased', declineReason: 'erased', reviewedById: 'erased', reviewedAt: 'erased', createdAt: 'erased' },
+    async erase(tx, person, work) {
+      if (!person.isTherapist) return
+      const documents = await tx.therapistDocument.findMany({ where: { therapistId: person.id }, select: { fileId: true } })
+      work.fileIds.push(...documents.map((document) => document.fileId))
+      await tx.therapistDocument.deleteMany({ where: { therapistId: person.id } })
+    },
+  },
+  Availability: {
+    columns: { id: 'erased', therapistId: 'erased', date: 'erased', hours: 'erased', createdAt: 'erased', updatedAt: 'erased' },
+    async erase(tx, person) {
+      if (person.isTherapist) await tx.availability.deleteMany({ where: { therapistId: person.id } })
+    },
+  },
+  TherapistProfile: {
+    columns: {
+      userId: { kept: 'points at the anonymised user, whom past sessions name' },
+      bio: 'erased',
+      feeKobo: { kept: 'a price; with the name gone it identifies no one' },
+      specialties: { kept: NOT_PERSONAL },
+      yearsOfExperience: { kept: NOT_PERSONAL },
+      photoFileId: 'erased',
+      isVerified: 'erased',
+      verifiedAt: 'erased',
+      createdAt: { kept: NOT_PERSONAL },
+      updatedAt: { kept: NOT_PERSONAL },
+    },
+    async erase(tx, person, work) {
+      if (!person.isTherapist) return
+      const profile = await tx.therapistProfile.findUnique({ where: { userId: person.id }, select: { photoFileId: true } })
+      if (profile?.photoFileId) work.fileIds.push(profile.photoFileId)
+      await tx.therapistProfile.updateMany({ where: { userId: person.id }, data: { isVerified: false, verifiedAt: null, bio: '', photoFileId: null } })
+    },
+  },
+  StoredFile: {
+    // The photo's and documents' rows and bytes are deleted after the commit (ErasureWork.fileIds).
+    columns: { id: 'erased', storageKey: 'erased', url: 'erased', contentType: 'erased', byteSize: 'erased', visibility: 'erased', uploadedById: 'erased', createdAt: 'erased' },
+  },
+  // Last, the person's own row: anonymised in place, because appointments and payments point at it.
+  User: {
+    columns: {
+      id: { kept: 'appointments and payments point at the row' },
+      email: 'erased',
+      passwordHash: 'erased',
+      fullName: 'erased',
+      role: { kept: 'which side of past sessions the row is on' },
+      gender: 'erased',
+      phoneNumber: 'erased',
+      dateOfBirth: 'erased',
+      address: 'erased',
+      localGovernment: 'erased',
+      state: 'erased',
+      isBlocked: 'erased',
+      sessionVersion: 'erased',
+      lastSeenAt: 'erased',
+      erasedAt: { kept: 'records when the erasure happened' },
+      createdAt: { kept: NOT_PERSONAL },
+      updatedAt: { kept: NOT_PERSONAL },
+    },
+    async erase(tx, person) {
+      await tx.user.update({
+        where: { id: person.id },
+        data: {
+          fullName: ERASED_NAME, email: erasedEmail(person.id), passwordHash: unusablePasswordHash(),
+          gender: null, phoneNumber: null, dateOfBirth: null, address: null, localGovernment: null, state: null, lastSeenAt: null,
+          isBlocked: true, erasedAt: new Date(), sessionVersion: { increment: 1 },
+        },
+      })
+    },
+  },
+  // Kept whole: the books, and rows that identify no one.
+  Appointment: {
+    columns: Object.fromEntries(
+      ['id', 'patientId', 'therapistId', 'startsAt', 'endsAt', 'durationHours', 'amountKobo', 'status', 'isComplete', 'completedAt', 'paymentReference', 'transactionReference', 'holdExpiresAt', 'videoLink', 'reminderSentAt', 'createdAt', 'updatedAt'].map((column) => [column, { kept: BOOKS }]),
+    ),
+  },
+  AppointmentSlot: { columns: Object.fromEntries(['therapistId', 'startsAt', 'appointmentId', 'patientId'].map((column) => [column, { kept: BOOKS }])) },
+  AppointmentReschedule: { columns: Object.fromEntries(['id', 'appointmentId', 'fromStartsAt', 'fromEndsAt', 'toStartsAt', 'toEndsAt', 'createdAt'].map((column) => [column, { kept: BOOKS }])) },
+  Payment: {
+    columns: Object.fromEntries(
+      ['id', 'appointmentId', 'provider', 'paymentReference', 'transactionReference', 'amountKobo', 'currency', 'status', 'paidAt', 'createdAt', 'updatedAt'].map((column) => [column, { kept: BOOKS }]),
+    ),
+  },
+  SandboxPayment: { columns: Object.fromEntries(['paymentReference', 'outcome', 'amountKobo', 'currency', 'createdAt'].map((column) => [column, { kept: BOOKS }])) },
+  BlogPost: {
+    columns: Object.fromEntries(['id', 'title', 'content', 'imageFileId', 'views', 'authorId', 'createdAt', 'updatedAt'].map((column) => [column, { kept: 'written by staff, who are never erased' }])),
+  },
+  BlogPostView: { columns: { postId: { kept: NOT_PERSONAL }, visitorHash: { kept: 'a daily salted hash: links to no one' }, day: { kept: NOT_PERSONAL } } },
+} satisfies Record<string, TablePlan>
+
+/** Tables in the order erasure visits them (the object's order: mentions first, the User row last). */
+export const ERASURE_ORDER = Object.keys(ERASURE_PLAN) as (keyof typeof ERASURE_PLAN)[]
+
+/** Runs every table's step inside the caller's transaction, for a person already locked and checked. */
+export async function runErasurePlan(tx: Prisma.TransactionClient, who: ErasedPerson): Promise<ErasureWork> {
+  const person = { ...who, formerly: await formerNamesAndEmails(tx, who.id) }
+  const work: ErasureWork = { fileIds: [], postIds: [], commentsDeleted: 0 }
+  for (const table of ERASURE_ORDER) {
+    const plan: TablePlan = ERASURE_PLAN[table]
+    await plan.erase?.(tx, person, work)
+  }
+  return work
+}
