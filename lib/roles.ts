@@ -5,6 +5,12 @@ export type Role = (typeof ROLES)[number]
 /** Roles that may use the admin area. A Manager sees it read-only and manages the blog (docs/decisions/005-manager-role.md). */
 export const ADMIN_AREA_ROLES: readonly Role[] = ['Admin', 'Manager']
 export const PATIENT_AREA_ROLES: readonly Role[] = ['Patient', 'Admin']
+/**
+ * What the admin area shows only to Admins (decision 005): a Manager oversees and runs the blog, and
+ * needs neither a therapist's private verification documents nor the link into a therapy session.
+ */
+export const canOpenVerificationDocuments = (role: Role) => role === 'Admin'
+export const canSeeSessionLinks = (role: Role) => role === 'Admin'
 /** Own-account pages (profile, edit, password): every user who signs in on the user login. */
 export const ACCOUNT_ROLES: readonly Role[] = ['Patient', 'Admin', 'Manager']
 /** The patient login API also signs in admins and managers: the spec has a single user login. */

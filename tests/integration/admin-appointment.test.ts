@@ -57,7 +57,7 @@ describe('an appointment in the admin area', () => {
       },
     })
 
-    const detail = await viewAdminAppointment({ viewer: { role: 'Manager' }, appointmentId: appointment.id })
+    const detail = await viewAdminAppointment({ viewer: { role: 'Admin' }, appointmentId: appointment.id })
     expect(detail).toMatchObject({
       _id: appointment.id,
       userId: { _id: patient.id, fullName: 'Chioma Eze', email: patient.email, isDeleted: false },
@@ -89,6 +89,9 @@ describe('an appointment in the admin area', () => {
         paidAt: '2031-08-01T09:30:00.000Z',
       },
     ])
+    // A Manager reads the same page without the way into the session (decision 005).
+    const managerView = await viewAdminAppointment({ viewer: { role: 'Manager' }, appointmentId: appointment.id })
+    expect(managerView).toMatchObject({ _id: appointment.id, status: 'Paid', paymentReference: appointment.paymentReference, videoLink: null })
     expect(detail.reschedules).toEqual([
       {
         _id: expect.any(String),

@@ -111,6 +111,16 @@ describe('GET admin/outbox', () => {
     expect(hideLinkTokens('https://x.test/a?b=1&token=s3cr3t#top')).toBe('https://x.test/a?b=1&token=[hidden]#top')
   })
 
+  it('shows an admin the session link of a booking email, and a manager the email without it', async () => {
+    const room = 'https://meet.jit.si/Alafia-0123456789abcdef01234567'
+    const email = await sendEmail({ to: uniqueEmail('booked'), subject: 'Your appointment is confirmed', text: `Join here:\n${room}\nSee you then.` })
+    await bringToTop(email.id)
+    const rowFor = async (token: string) => ((await (await call(token)).json()).data as { _id: string; text: string }[]).find((item) => item._id === email.id)!
+    expect((await rowFor(await createSessionToken(await createAdmin(db)))).text).toContain(room)
+    const managerRow = await rowFor(await createSessionToken(await createManager(db)))
+    expect(managerRow.text).toBe('Join here:\n[session link hidden]\nSee you then.')
+  })
+
   it('answers 401 to a visitor and 403 to a patient and a therapist; Admin and Manager may read', async () => {
     expect((await call(null)).status).toBe(401)
     for (const user of [await createPatient(db), await createTherapist(db, { isVerified: true })]) {

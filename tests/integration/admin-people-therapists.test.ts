@@ -26,7 +26,7 @@ import { uploadDocument } from '@/lib/server/therapists/documents/upload-documen
 import { storeImage } from '@/lib/server/uploads/store-upload'
 import { DECLINE_REASON_TOO_LONG, DECLINE_REASON_TOO_SHORT, ERASED_NAME, THERAPIST_NOT_FOUND, VERIFY_NEEDS_DOCUMENTS } from '@/lib/validation/admin-people'
 import { THERAPIST_UNAVAILABLE } from '@/lib/validation/booking'
-import { createAdmin, createAppointment, createAvailability, createPatient, createTherapist, lagosHourToUtc } from '../fixtures/factories'
+import { createAdmin, createManager, createAppointment, createAvailability, createPatient, createTherapist, lagosHourToUtc } from '../fixtures/factories'
 import { jpegBytes, pngBytes } from '../fixtures/hostile-files'
 import { setUpTemporaryUploadDir } from '../support/upload-dir'
 import { apiRequest, auditOf, context, createDocuments } from './admin-people-support'
@@ -93,6 +93,14 @@ describe('GET admin/admin-get-therapist-documents/{id}', () => {
     expect(data.logo).toBeNull()
     expect(data.certificates).toMatchObject({ _id: documents.Certificate!.id, field: 'certificate', url: `/api/files/${documents.Certificate!.fileId}`, reviewState: 'Pending', declineReason: null })
     expect(data.cacDocument).toMatchObject({ _id: documents.CacDocument!.id, field: 'cacDocument', reviewState: 'Pending' })
+  })
+
+  it('gives a manager the review states without the files (a manager does not review documents)', async () => {
+    const { therapist } = await awaitingTherapist()
+    const manager = await createManager(db)
+    const view = await viewTherapistForAdmin({ viewer: manager, therapistId: therapist.id })
+    expect(view.documents.certificates).toMatchObject({ reviewState: 'Pending', url: null })
+    expect(view.documents.cacDocument).toMatchObject({ url: null })
   })
 })
 

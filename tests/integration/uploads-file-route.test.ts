@@ -70,10 +70,10 @@ describe('GET /api/files/{id}: private verification documents', () => {
     await expectDocument(await get(file.id, therapist))
   })
 
-  it('serves it to an admin and to a manager (read-only admin area)', async () => {
+  it('serves it to an admin, and answers a manager 404 (a manager does not review documents)', async () => {
     const { file } = await therapistWithDocument()
     await expectDocument(await get(file.id, await createAdmin(db)))
-    await expectDocument(await get(file.id, await createManager(db)))
+    await expectNotFound(await get(file.id, await createManager(db)))
   })
 
   it('answers 404, as for a missing file, to another therapist, a patient and a visitor', async () => {

@@ -33,7 +33,11 @@ export function DocumentReviewCard({ label, document, therapistName, actions }: 
       </header>
       {document ? (
         <>
-          <DocumentPreview url={document.url} label={label} therapistName={therapistName} />
+          {document.url ? (
+            <DocumentPreview url={document.url} label={label} therapistName={therapistName} />
+          ) : (
+            <p className="rounded-xl bg-sand-50 p-3 text-sm text-ink-muted">Only admins can open verification documents.</p>
+          )}
           <p className="text-xs text-ink-muted">
             Uploaded {formatShortDate(document.createdAt)}
             {document.reviewedAt && ` · reviewed ${formatShortDate(document.reviewedAt)}`}

@@ -10,6 +10,9 @@ export function newPaymentReference(now = new Date()): string {
 }
 
 /** A private Jitsi room for one paid session: its name carries 96 random bits. */
+/** Any session room link (what newVideoLink makes, and the demo data's): hidden where it must not show. */
+export const SESSION_LINK_PATTERN = /https:\/\/meet\.jit\.si\/\S+/gi
+
 export function newVideoLink(): string {
   return `https://meet.jit.si/Alafia-${randomBytes(12).toString('hex')}`
 }

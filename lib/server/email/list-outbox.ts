@@ -1,5 +1,6 @@
 import 'server-only'
-import { ADMIN_AREA_ROLES, type Role } from '@/lib/roles'
+import { ADMIN_AREA_ROLES, canSeeSessionLinks, type Role } from '@/lib/roles'
+import { SESSION_LINK_PATTERN } from '../booking/payment-reference'
 import { db } from '../db'
 import { AppError } from '../errors'
 
@@ -70,7 +71,8 @@ export async function listOutbox(input: { viewer: { role: Role }; page?: number 
     id: row.id,
     to: row.to,
     subject: row.subject,
-    text: hideLinkTokens(row.text),
+    // A Manager reads the outbox to watch delivery, not to enter therapy sessions (decision 005).
+    text: canSeeSessionLinks(input.viewer.role) ? hideLinkTokens(row.text) : hideLinkTokens(row.text).replace(SESSION_LINK_PATTERN, '[session link hidden]'),
     status: row.status,
     provider: row.provider,
     error: row.error,

@@ -1,5 +1,5 @@
 import 'server-only'
-import { ADMIN_AREA_ROLES } from '@/lib/roles'
+import { canOpenVerificationDocuments } from '@/lib/roles'
 import { isUuid } from '@/lib/validation/directory'
 import { ACCEPTED_IMAGE_TYPES, type AcceptedImageType } from '@/lib/validation/uploads'
 import type { SessionUser } from '../auth/current-user'
@@ -21,13 +21,13 @@ type OpenStoredFileInput = {
 type PrivateFileRow = { uploadedById: string | null; document: { therapistId: string } | null }
 
 /**
- * Who may read a private file (a verification document): the therapist it belongs to, and the admin
- * area (Admin, and Manager read-only: decision 005). A private file not yet linked to a document: its
- * uploader. Everyone else, visitors included, gets the same 404 as for a file that does not exist.
+ * Who may read a private file (a verification document): the therapist it belongs to, and an Admin
+ * (a Manager does not review documents: decision 005). A private file not yet linked to a document:
+ * its uploader. Everyone else, visitors included, gets the same 404 as for a file that does not exist.
  */
 export function canReadPrivateFile(file: PrivateFileRow, viewer: SessionUser | null): boolean {
   if (!viewer) return false
-  if (ADMIN_AREA_ROLES.includes(viewer.role)) return true
+  if (canOpenVerificationDocuments(viewer.role)) return true
   return file.document ? file.document.therapistId === viewer.id : file.uploadedById === viewer.id
 }
 

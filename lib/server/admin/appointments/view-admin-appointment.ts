@@ -1,4 +1,5 @@
 import 'server-only'
+import { canSeeSessionLinks } from '@/lib/roles'
 import type { Role } from '@/lib/roles'
 import { isUuid } from '@/lib/validation/directory'
 import { APPOINTMENT_NOT_FOUND } from '@/lib/validation/reschedule'
@@ -123,8 +124,9 @@ export async function viewAdminAppointment({
     paymentReference: row.paymentReference,
     // A payment that came too late carries the provider's reference; the appointment may not.
     transactionReference: row.transactionReference ?? row.payments.find((p) => p.transactionReference)?.transactionReference ?? null,
-    // The room exists for a paid session only; a lost booking's link must not be used.
-    videoLink: row.status === 'Paid' ? row.videoLink : null,
+    // The room exists for a paid session only; a lost booking's link must not be used. A Manager
+    // never sees it: the way into a therapy session is not theirs (decision 005).
+    videoLink: row.status === 'Paid' && canSeeSessionLinks(viewer.role) ? row.videoLink : null,
     holdExpiresAt: row.status === 'Pending' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     payments: row.payments.map((payment) => ({

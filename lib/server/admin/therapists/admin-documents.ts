@@ -1,4 +1,5 @@
 import 'server-only'
+import { canOpenVerificationDocuments, type Role } from '@/lib/roles'
 import { DOCUMENT_FIELDS, DOCUMENT_KIND_BY_FIELD, DOCUMENT_RESPONSE_KEY, type DocumentField, type ReviewState } from '@/lib/validation/therapist-documents'
 import { db, type Prisma } from '../../db'
 import { fileRoutePath } from '../../uploads/file-storage'
@@ -8,8 +9,8 @@ export type AdminDocument = {
   _id: string
   /** Spec 7's field name: certificate, cacDocument or logo. */
   field: DocumentField
-  /** The private file route: opens for the admin area and the therapist only. */
-  url: string
+  /** The private file route (it opens for an Admin and the therapist only); null for a Manager. */
+  url: string | null
   contentType: string
   reviewState: ReviewState
   declineReason: string | null
@@ -29,11 +30,11 @@ type DocumentRow = Prisma.TherapistDocumentGetPayload<{ select: typeof ADMIN_DOC
 
 const fieldOfKind = (kind: DocumentRow['kind']): DocumentField => DOCUMENT_FIELDS.find((field) => DOCUMENT_KIND_BY_FIELD[field] === kind)!
 
-export function toAdminDocument(row: DocumentRow): AdminDocument {
+export function toAdminDocument(row: DocumentRow, viewer: { role: Role }): AdminDocument {
   return {
     _id: row.id,
     field: fieldOfKind(row.kind),
-    url: fileRoutePath(row.fileId),
+    url: canOpenVerificationDocuments(viewer.role) ? fileRoutePath(row.fileId) : null,
     contentType: row.file.contentType,
     reviewState: row.reviewState,
     declineReason: row.reviewState === 'Declined' ? row.declineReason : null,
@@ -43,10 +44,10 @@ export function toAdminDocument(row: DocumentRow): AdminDocument {
 }
 
 /** The therapist's current document of each kind (one per kind: decision 016). */
-export async function findAdminDocuments(therapistId: string): Promise<AdminDocuments> {
+export async function findAdminDocuments(therapistId: string, viewer: { role: Role }): Promise<AdminDocuments> {
   const rows = await db.therapistDocument.findMany({ where: { therapistId }, select: ADMIN_DOCUMENT_SELECT })
   const documents: AdminDocuments = { certificates: null, cacDocument: null, logo: null }
-  for (const row of rows) documents[DOCUMENT_RESPONSE_KEY[fieldOfKind(row.kind)]] = toAdminDocument(row)
+  for (const row of rows) documents[DOCUMENT_RESPONSE_KEY[fieldOfKind(row.kind)]] = toAdminDocument(row, viewer)
   return documents
 }
 

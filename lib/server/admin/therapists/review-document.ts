@@ -66,7 +66,7 @@ async function reviewDocument(actor: Actor, documentId: string, decision: Decisi
     return { document, therapist, changed: true }
   })
 
-  const data = toAdminDocument(result.document)
+  const data = toAdminDocument(result.document, actor)
   // After commit: the decision stands even if the email cannot be queued.
   if (result.changed && decision.state === 'Declined') {
     await sendDocumentDeclinedEmail({ to: result.therapist, label: DOCUMENT_LABELS[data.field], reason: decision.reason })

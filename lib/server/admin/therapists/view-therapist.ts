@@ -28,7 +28,7 @@ export async function viewTherapistForAdmin({ viewer, therapistId }: { viewer: {
   const id = assertId(therapistId, THERAPIST_NOT_FOUND)
   const row = await db.user.findFirst({ where: { id, role: 'Therapist' }, select: { ...OWN_THERAPIST_SELECT, erasedAt: true } })
   if (!row?.therapistProfile) throw new AppError('NOT_FOUND', THERAPIST_NOT_FOUND)
-  const [documents, paidUpcoming] = await Promise.all([findAdminDocuments(id), listPaidUpcoming({ therapistId: id })])
+  const [documents, paidUpcoming] = await Promise.all([findAdminDocuments(id, viewer), listPaidUpcoming({ therapistId: id })])
   const profile = toOwnTherapistProfile({ ...row, therapistProfile: row.therapistProfile })
   return {
     ...profile,
@@ -46,5 +46,5 @@ export async function listTherapistDocumentsForAdmin({ viewer, therapistId }: { 
   const id = assertId(therapistId, THERAPIST_NOT_FOUND)
   const therapist = await db.therapistProfile.findFirst({ where: { userId: id, user: { is: { role: 'Therapist' } } }, select: { userId: true } })
   if (!therapist) throw new AppError('NOT_FOUND', THERAPIST_NOT_FOUND)
-  return findAdminDocuments(id)
+  return findAdminDocuments(id, viewer)
 }
