@@ -59,7 +59,7 @@ export function SessionActions({ session, serverNow, className }: { session: Ses
       ) : (
         <>
           {/* A disabled control needs no contrast by WCAG, but keep it readable; the reason says why. */}
-          <Button disabled aria-describedby={reasonId} className="bg-sand-200 text-ink-muted disabled:bg-sand-200">
+          <Button disabled variant="ghost" aria-describedby={reasonId} className="bg-sand-100">
             <VideoIcon />
             Join session
           </Button>

@@ -157,12 +157,13 @@ function ChoiceSummary({ date, start, end }: { date: string; start: number | nul
   const day = DATE_CHIP.format(new Date(`${date}T00:00:00Z`))
   const time = start === null ? 'choose a start time' : end === null ? `from ${formatHour12(start)}, choose an end time` : hourRangeLabel(start, end)
   return (
-    <p
-      data-testid="booking-choice"
-      className="sticky top-17 z-10 -mx-1 rounded-xl border border-brand-200 bg-white/95 px-4 py-2.5 text-sm font-semibold text-brand-900 shadow-sm backdrop-blur"
-    >
-      {day} · {time}
-    </p>
+    // A band as wide as the booking section, right under the sticky site header (64 px), so the chips
+    // scrolling beneath never show around it.
+    <div className="sticky top-16 z-10 -mx-4 bg-brand-50 px-4 py-2 sm:-mx-6 sm:px-6">
+      <p data-testid="booking-choice" className="rounded-xl border border-brand-200 bg-white px-4 py-2.5 text-sm font-semibold text-brand-900 shadow-sm">
+        {day} · {time}
+      </p>
+    </div>
   )
 }
 

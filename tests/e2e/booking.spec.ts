@@ -17,6 +17,9 @@ const THERAPIST_PAGE = `/one-therapist/${ADAEZE_ID}`
 const FEE_NAIRA = 45_000
 
 
+/** "Monday, November 23, 2026", as the booking pages write a date. */
+const longDate = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+
 /** "Mon, Nov 23", as the widget's date chips read. */
 const chipDate = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 
@@ -161,6 +164,7 @@ test.describe('booking and paying for a session', () => {
     await expect(page).toHaveURL(/\/appointment-confirmation\?/)
     const booked = page.getByTestId('booked-draft').filter({ visible: true })
     await expect(booked).toContainText('You have booked this session.')
+    await expect(booked.getByTestId('booked-draft-when')).toHaveText(`Dr. Adaeze Okafor, ${longDate(date)}, ${hour12(start)} - ${hour12(start + 1)}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Session booked' }).filter({ visible: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Make Payment' }).filter({ visible: true })).toHaveCount(0)
     await expect(booked.getByRole('link', { name: 'My appointments' })).toHaveAttribute('href', '/patient-profile')

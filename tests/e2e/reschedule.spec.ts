@@ -123,9 +123,9 @@ for (const viewport of [
       await waitForHeader(page)
       if (viewport.name === 'phone') {
         await page.getByTestId('nav-toggle').click()
-        await page.getByRole('dialog').getByRole('link', { name: 'Chidi, your profile' }).click()
+        await page.getByRole('dialog').getByRole('link', { name: /^Chidi\s*, your profile$/ }).click()
       } else {
-        await page.getByRole('banner').getByRole('link', { name: 'Chidi, your profile' }).click()
+        await page.getByRole('banner').getByRole('link', { name: /^Chidi\s*, your profile$/ }).click()
       }
       await expect(page).toHaveURL(/\/patient-profile$/)
       await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible()

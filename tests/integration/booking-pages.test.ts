@@ -116,7 +116,11 @@ describe('a draft the patient has already paid for (Back after paying)', () => {
     const paid = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(DAY, 10), durationHours: 2 })
     const ask = (start: string, end: string, viewerId = patient.id, now = NOW) => describeBookingDraft({ query: query(therapist.id, DAY, start, end), viewerId, now })
 
-    expect(await ask('10:00', '12:00')).toEqual({ ok: false, message: ALREADY_BOOKED, booked: { appointmentId: paid.id, paymentReference: paid.paymentReference } })
+    expect(await ask('10:00', '12:00')).toEqual({
+      ok: false,
+      message: ALREADY_BOOKED,
+      booked: { appointmentId: paid.id, paymentReference: paid.paymentReference, therapistName: 'Kemi Adeleke', appointmentDate: DAY, startHour: 10, endHour: 12 },
+    })
     // Still booked once it has started, or after the therapist stopped taking new bookings.
     expect(await ask('10:00', '12:00', patient.id, lagosHourToUtc(DAY, 11))).toMatchObject({ booked: { appointmentId: paid.id } })
     // Part of the patient's own paid hours is not a time to pay for either; for another patient it is simply taken.

@@ -33,7 +33,10 @@ export type BookingDraft = {
  * `therapistId` when the therapist is listed, so the page can offer to choose another time with them;
  * `booked` when the viewer has already paid for this very time, so the page says so and links to it.
  */
-export type DraftDescription = { ok: true; draft: BookingDraft } | { ok: false; message: string; therapistId?: string; booked?: OwnBooking }
+export type DraftDescription = { ok: true; draft: BookingDraft } | { ok: false; message: string; therapistId?: string; booked?: BookedDraft }
+
+/** The viewer's own paid appointment at the draft's time, with the time as the draft gives it. */
+export type BookedDraft = OwnBooking & Pick<BookingDraft, 'appointmentDate' | 'startHour' | 'endHour'>
 
 type Query = Record<string, string | string[] | undefined>
 
@@ -62,7 +65,7 @@ export async function describeBookingDraft({ query, viewerId, now = new Date() }
   // Back after paying (or a second tab) shows this very draft again: it is the viewer's own booking
   // now, not a time to pay for again, whatever has happened to the therapist or the clock since.
   const booked = await findOwnBooking({ patientId: viewerId, therapistId, startsAt, endsAt })
-  if (booked) return { ok: false, message: ALREADY_BOOKED, booked }
+  if (booked) return { ok: false, message: ALREADY_BOOKED, booked: { ...booked, appointmentDate, startHour, endHour } }
 
   const therapist = await db.therapistProfile.findFirst({
     where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId },
