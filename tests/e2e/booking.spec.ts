@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { deterministicUuid } from '../fixtures/factories'
-import { DEMO, login, registerPatient } from './support'
+import { DEMO, login, registerPatient, waitForHeader } from './support'
 import { sql, lagosDate, hour12 } from './db'
 import { insertHold, lagosHour } from './fixtures'
 
@@ -174,6 +174,30 @@ test.describe('booking and paying for a session', () => {
 
     // Only the one paid appointment exists for that hour.
     expect(await sql(`SELECT status FROM "Appointment" WHERE "paymentReference" = $1`, [reference])).toEqual([{ status: 'Paid' }])
+  })
+
+  test('a confirmation page left open is not shown from a stale copy: paid elsewhere meanwhile, Back shows it booked', async ({ page }) => {
+    await registerPatient(page.request, { fullName: 'Bola Tinubu-Ade' })
+    const { date, start } = await freeTime(page.request, 6, 1)
+    const draft = { therapistId: ADAEZE_ID, appointmentDate: date, slot_start: `${String(start).padStart(2, '0')}:00`, slot_end: `${String(start + 1).padStart(2, '0')}:00` }
+    await page.goto(`/appointment-confirmation?therapistId=${ADAEZE_ID}&date=${date}&start=${draft.slot_start}&end=${draft.slot_end}`)
+    await expect(page.getByRole('button', { name: 'Make Payment' })).toBeVisible()
+    await waitForHeader(page)
+
+    // On to the profile within the site (the router keeps this page), and the same time is paid for
+    // from elsewhere meanwhile (another tab, the provider's webhook): this page never hears of it.
+    await page.getByRole('banner').getByRole('link', { name: /your profile$/ }).click()
+    await expect(page).toHaveURL(/\/patient-profile$/)
+    const held = await page.request.post('/api/v1/patient/hold-appointment', { data: draft })
+    expect(held.status()).toBe(201)
+    const { paymentReference } = (await held.json()).data
+    expect((await page.request.post('/api/v1/payments/sandbox/complete', { data: { paymentReference, outcome: 'PAID' } })).status()).toBe(200)
+    expect((await page.request.post('/api/v1/patient/confirm-payment', { data: { paymentReference } })).status()).toBe(200)
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/appointment-confirmation\?/)
+    await expect(page.getByTestId('booked-draft').filter({ visible: true })).toContainText('You have booked this session.')
+    await expect(page.getByRole('button', { name: 'Make Payment' }).filter({ visible: true })).toHaveCount(0)
   })
 
   test('a failed payment lands on /payment-error and the time is offered again; Try Again goes back to pay', async ({ page }) => {
