@@ -8,20 +8,21 @@ import { formatNaira } from '@/lib/format'
 import type { ProfileAppointment } from '@/lib/server/appointments/list-patient-appointments'
 import { drTitle, RESCHEDULE_BLOCKS } from '@/lib/validation/reschedule'
 import { appointmentDateLabel, statusTone, timeSlotWithDuration } from './appointment-display'
+import { SessionActions } from './session-actions'
 
 /** An appointment of the list with what spec 4 says about moving it (computed on the server). */
-type Props = { appointment: ProfileAppointment | null; open: boolean; onClose: () => void }
+type Props = { appointment: ProfileAppointment | null; open: boolean; onClose: () => void; serverNow: string }
 
 /** Spec 2.4's Appointment Details dialog. */
-export function AppointmentDetailsDialog({ appointment, open, onClose }: Props) {
+export function AppointmentDetailsDialog({ appointment, open, onClose, serverNow }: Props) {
   return (
     <Dialog open={open && appointment !== null} onClose={onClose} title="Appointment Details">
-      {appointment && <Details appointment={appointment} onClose={onClose} />}
+      {appointment && <Details appointment={appointment} onClose={onClose} serverNow={serverNow} />}
     </Dialog>
   )
 }
 
-function Details({ appointment, onClose }: { appointment: ProfileAppointment; onClose: () => void }) {
+function Details({ appointment, onClose, serverNow }: { appointment: ProfileAppointment; onClose: () => void; serverNow: string }) {
   const therapist = appointment.therapistId
   const name = drTitle(therapist.fullName)
   const years = therapist.yearsOfExperience
@@ -59,6 +60,8 @@ function Details({ appointment, onClose }: { appointment: ProfileAppointment; on
           </div>
         ))}
       </dl>
+
+      <SessionActions session={appointment} serverNow={serverNow} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose}>

@@ -2,15 +2,26 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
-import type { ProfileAppointment } from '@/lib/server/appointments/list-patient-appointments'
+import type { ProfileAppointment, ProfileAppointments } from '@/lib/server/appointments/list-patient-appointments'
 import { drTitle } from '@/lib/validation/reschedule'
 import { appointmentDateLabel, statusTone, timeSlotLabel } from './appointment-display'
 import { AppointmentDetailsDialog } from './appointment-details-dialog'
+import { SessionActions } from './session-actions'
 
 /** Spec 2.4: closing the dialog clears the selection after 300 ms (the content stays while it closes). */
 const CLEAR_SELECTION_MS = 300
 
-export function AppointmentList({ appointments }: { appointments: ProfileAppointment[] }) {
+export const NO_UPCOMING = 'No upcoming sessions.'
+export const NO_PAST = 'No past sessions yet.'
+
+type Props = ProfileAppointments & { serverNow: string }
+
+/**
+ * The patient's appointments in two groups, Upcoming (soonest first) and Past (latest first), each row
+ * with the therapist, the date and time (at every width) and an eye icon opening the Appointment
+ * Details dialog; an upcoming paid session also offers Join session and Add to calendar in its row.
+ */
+export function AppointmentList({ upcoming, past, serverNow }: Props) {
   const [selected, setSelected] = useState<ProfileAppointment | null>(null)
   const [isOpen, setIsOpen] = useState(false)
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -30,35 +41,73 @@ export function AppointmentList({ appointments }: { appointments: ProfileAppoint
   }
 
   return (
-    <>
-      <ul className="space-y-3" data-testid="patient-appointments">
-        {appointments.map((appointment) => {
-          const summaryId = `appointment-${appointment._id}`
-          return (
-            <li key={appointment._id} className="flex items-center gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:gap-4">
-              <div id={summaryId} className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-ink">{drTitle(appointment.therapistId.fullName)}</p>
-                <p className="mt-0.5 text-sm text-ink-muted">
-                  {appointmentDateLabel(appointment.appointmentDate)}
-                  <span className="hidden sm:inline">, {timeSlotLabel(appointment.slot_start, appointment.slot_end)}</span>
-                </p>
-              </div>
-              <Badge tone={statusTone(appointment.status)}>{appointment.status}</Badge>
-              <button
-                type="button"
-                onClick={() => open(appointment)}
-                aria-label="View details"
-                aria-describedby={summaryId}
-                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
-              >
-                <EyeIcon />
-              </button>
-            </li>
-          )
-        })}
-      </ul>
-      <AppointmentDetailsDialog appointment={selected} open={isOpen} onClose={close} />
-    </>
+    <div data-testid="patient-appointments" className="space-y-8">
+      <Group id="upcoming" title="Upcoming" empty={NO_UPCOMING} appointments={upcoming} onOpen={open} serverNow={serverNow} withActions />
+      <Group id="past" title="Past" empty={NO_PAST} appointments={past} onOpen={open} serverNow={serverNow} />
+      <AppointmentDetailsDialog appointment={selected} open={isOpen} onClose={close} serverNow={serverNow} />
+    </div>
+  )
+}
+
+type GroupProps = {
+  id: string
+  title: string
+  empty: string
+  appointments: ProfileAppointment[]
+  onOpen: (appointment: ProfileAppointment) => void
+  serverNow: string
+  withActions?: boolean
+}
+
+function Group({ id, title, empty, appointments, onOpen, serverNow, withActions = false }: GroupProps) {
+  const headingId = `${id}-appointments-heading`
+  return (
+    <section aria-labelledby={headingId} data-testid={`${id}-appointments`} className="space-y-3">
+      <h3 id={headingId} className="text-lg font-semibold text-ink">
+        {title} <span className="font-normal text-ink-muted">({appointments.length})</span>
+      </h3>
+      {appointments.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-sand-200 bg-white px-4 py-3 text-sm text-ink-muted">{empty}</p>
+      ) : (
+        <ul className="space-y-3">
+          {appointments.map((appointment) => (
+            <Row key={appointment._id} appointment={appointment} onOpen={onOpen} serverNow={serverNow} withActions={withActions} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function Row({ appointment, onOpen, serverNow, withActions }: { appointment: ProfileAppointment; onOpen: (a: ProfileAppointment) => void; serverNow: string; withActions: boolean }) {
+  const summaryId = `appointment-${appointment._id}`
+  return (
+    <li className="rounded-2xl border border-sand-200 bg-white p-4 shadow-sm" data-testid="appointment-row">
+      <div className="flex items-center gap-3 sm:gap-4">
+        <div id={summaryId} className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-ink">{drTitle(appointment.therapistId.fullName)}</p>
+          <p className="mt-0.5 text-sm text-ink-muted">
+            <span data-testid="appointment-date">{appointmentDateLabel(appointment.appointmentDate)}</span>
+            {/* The time shows at every width: on its own line on a phone, after the date on wider screens. */}
+            <span className="block sm:inline">
+              <span className="hidden sm:inline">, </span>
+              <span data-testid="appointment-time">{timeSlotLabel(appointment.slot_start, appointment.slot_end)}</span>
+            </span>
+          </p>
+        </div>
+        <Badge tone={statusTone(appointment.status)}>{appointment.status}</Badge>
+        <button
+          type="button"
+          onClick={() => onOpen(appointment)}
+          aria-label="View details"
+          aria-describedby={summaryId}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-50"
+        >
+          <EyeIcon />
+        </button>
+      </div>
+      {withActions && <SessionActions session={appointment} serverNow={serverNow} className="mt-3 border-t border-sand-100 pt-3" />}
+    </li>
   )
 }
 

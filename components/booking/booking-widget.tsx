@@ -19,6 +19,7 @@ import {
 } from '@/lib/booking/slot-choices'
 import { formatHour12 } from '@/lib/format'
 import { BOOK_YOURSELF, BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, MAX_BOOKING_HOURS, NO_AVAILABILITY } from '@/lib/validation/booking'
+import { hourRangeLabel } from './booking-labels'
 import { BookingNextStep } from './booking-next-step'
 import { BookingQuote } from './booking-quote'
 import { ChoiceChips, type Chip } from './choice-chips'
@@ -97,6 +98,7 @@ export function BookingWidget({ therapistId, feeKobo }: Props) {
 
   return (
     <div className="space-y-6">
+      <ChoiceSummary date={choice.date} start={choice.start} end={choice.end} />
       <ChoiceChips
         name={`${ids}-date`}
         legend="1. Choose a date"
@@ -145,6 +147,25 @@ function localDetail(local: string): string {
 }
 
 const DATE_CHIP = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' })
+
+/**
+ * "Wed, Dec 3 · 10:00 AM - 12:00 PM": the choice so far, kept in sight under the site header while
+ * the times are picked (on a phone the date chips scroll away above them). Nothing before a date.
+ */
+function ChoiceSummary({ date, start, end }: { date: string; start: number | null; end: number | null }) {
+  if (!date) return null
+  const day = DATE_CHIP.format(new Date(`${date}T00:00:00Z`))
+  const time = start === null ? 'choose a start time' : end === null ? `from ${formatHour12(start)}, choose an end time` : hourRangeLabel(start, end)
+  return (
+    // A band as wide as the booking section, right under the sticky site header (64 px), so the chips
+    // scrolling beneath never show around it.
+    <div className="sticky top-16 z-10 -mx-4 bg-brand-50 px-4 py-2 sm:-mx-6 sm:px-6">
+      <p data-testid="booking-choice" className="rounded-xl border border-brand-200 bg-white px-4 py-2.5 text-sm font-semibold text-brand-900 shadow-sm">
+        {day} · {time}
+      </p>
+    </div>
+  )
+}
 
 /** "Mon, Nov 23" for a Lagos date; a day with nothing free stays visible but cannot be chosen. */
 function dateChip(day: BookableDay): Chip {

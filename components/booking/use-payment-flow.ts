@@ -10,7 +10,7 @@ import {
 } from '@/app/(site)/(personal)/appointment-confirmation/actions'
 import { notify } from '@/components/ui/notify'
 import type { HoldAppointmentInput, SandboxOutcomeName } from '@/lib/validation/booking'
-import { PAYMENT_FAILED, WINDOW_CLOSED } from '@/lib/validation/booking'
+import { ALREADY_BOOKED, PAYMENT_FAILED, WINDOW_CLOSED } from '@/lib/validation/booking'
 import { payWithMonnify } from './monnify-sdk'
 
 /** Bank transfers and USSD can reach the provider a little after the checkout says SUCCESS. */
@@ -131,6 +131,13 @@ export function usePaymentFlow(details: CheckoutDetails) {
   const makePayment = () =>
     run('hold', async () => {
       const held = await holdAppointmentAction(details.hold)
+      // A stale copy of this page (Back after paying, another tab): the time is already the patient's
+      // own booking. Ask the server again; the page then says so and links to the appointment.
+      if (!held.ok && held.message === ALREADY_BOOKED) {
+        notify.success(ALREADY_BOOKED)
+        router.refresh()
+        return
+      }
       if (!held.ok || !held.data) {
         notify.error(held.ok ? UNEXPECTED : held.message)
         // Someone else has just taken part of the time: back to choose another.

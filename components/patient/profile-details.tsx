@@ -19,7 +19,7 @@ export type ProfileView = {
 const EMPTY = '---'
 const orEmpty = (value: string | null) => (value && value.trim() !== '' ? value : EMPTY)
 
-/** The account card of /patient-profile: every field of spec 2.4 and the links to edit it. */
+/** The account card of /patient-profile, after the appointments: every field of spec 2.4 and the links to edit it. */
 export function ProfileDetails({ profile }: { profile: ProfileView }) {
   const facts = [
     { term: 'Full Name', value: profile.fullName },
@@ -34,20 +34,12 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
     { term: 'Member Since', value: formatLongDate(profile.createdAt) },
   ]
   return (
-    <section aria-labelledby="profile-heading" className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
-      <div className="flex items-center gap-4">
-        <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-100 text-2xl font-semibold text-brand-800">
-          {profile.fullName.trim().charAt(0).toUpperCase() || '?'}
-        </span>
-        <div className="min-w-0">
-          <h1 id="profile-heading" className="text-2xl font-semibold break-words sm:text-3xl">
-            My Profile
-          </h1>
-          <p className="text-ink-muted">Your account details</p>
-        </div>
-      </div>
+    <section aria-labelledby="account-details-heading" className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id="account-details-heading" className="text-2xl font-semibold">
+        Account details
+      </h2>
 
-      <dl className="mt-6 grid gap-x-8 border-t border-sand-100 sm:grid-cols-2">
+      <dl className="mt-4 grid gap-x-8 border-t border-sand-100 sm:grid-cols-2">
         {facts.map(({ term, value }) => (
           <div key={term} className="border-b border-sand-100 py-3">
             <dt className="text-sm text-ink-muted">{term}</dt>
@@ -64,5 +56,20 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
         <SignOutEverywhere />
       </div>
     </section>
+  )
+}
+
+/** The top of /patient-profile: the page's heading, before the appointments. */
+export function ProfileHeading({ fullName }: { fullName: string }) {
+  return (
+    <div className="flex items-center gap-4">
+      <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-brand-100 text-2xl font-semibold text-brand-800">
+        {fullName.trim().charAt(0).toUpperCase() || '?'}
+      </span>
+      <div className="min-w-0">
+        <h1 className="text-2xl font-semibold break-words sm:text-3xl">My Profile</h1>
+        <p className="break-words text-ink-muted">{fullName}</p>
+      </div>
+    </div>
   )
 }

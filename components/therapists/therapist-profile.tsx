@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { formatLongDate, formatNaira } from '@/lib/format'
+import { BookSessionJump } from '@/components/booking/book-session-jump'
 import { BookingWidget } from '@/components/booking/booking-widget'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 
@@ -88,13 +89,20 @@ export function TherapistProfile({ therapist }: { therapist: TherapistProfileDat
             <p className="max-w-prose text-base leading-relaxed whitespace-pre-line text-ink">{therapist.bio}</p>
           </section>
 
-          <section id="booking" aria-labelledby="booking-heading" className="scroll-mt-24 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:p-6">
+          {/* tabIndex -1: "Book a session" moves focus here, not only the view. */}
+          <section
+            id="booking"
+            tabIndex={-1}
+            aria-labelledby="booking-heading"
+            className="scroll-mt-20 rounded-2xl border border-brand-100 bg-brand-50 p-4 sm:p-6 md:scroll-mt-24"
+          >
             <h2 id="booking-heading" className="text-2xl font-semibold">
               Book an appointment
             </h2>
             <p className="mt-1 mb-5 text-sm text-ink-muted">Choose a date, then your start and end time. Sessions are booked by the hour.</p>
             <BookingWidget therapistId={therapist._id} feeKobo={therapist.feeKobo} />
           </section>
+          <BookSessionJump />
         </div>
       </div>
     </div>

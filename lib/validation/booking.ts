@@ -33,6 +33,8 @@ export const PAYMENT_NOT_FOUND = 'Payment not found'
 export const LATE_PAYMENT =
   'Your payment arrived after the time you chose was released, and someone else has booked it. We have recorded your payment for a full refund and will contact you by email.'
 export const HOLD_RELEASED = 'Payment cancelled. The time has been released.'
+/** The draft is a time this patient has already paid for (Back after paying, a second tab). */
+export const ALREADY_BOOKED = 'You have booked this session.'
 export const WINDOW_CLOSED = 'Payment window closed. Your booking was not made.'
 
 /** A Lagos calendar date, YYYY-MM-DD, that exists. */

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { deterministicUuid } from '../fixtures/factories'
-import { DEMO, login, registerPatient } from './support'
+import { DEMO, login, registerPatient, waitForHeader } from './support'
 import { sql, lagosDate, hour12 } from './db'
+import { insertHold, lagosHour } from './fixtures'
 
 // A patient books and pays in the sandbox checkout (spec 2.5, 4, 5; issue 5). The demo therapist, Dr.
 // Adaeze Okafor (₦45,000 an hour), has seeded availability for the two weeks from the seeding day
@@ -16,6 +16,9 @@ const ADAEZE_ID = deterministicUuid('user:therapist@alafia.test')
 const THERAPIST_PAGE = `/one-therapist/${ADAEZE_ID}`
 const FEE_NAIRA = 45_000
 
+
+/** "Monday, November 23, 2026", as the booking pages write a date. */
+const longDate = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 
 /** "Mon, Nov 23", as the widget's date chips read. */
 const chipDate = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
@@ -143,6 +146,60 @@ test.describe('booking and paying for a session', () => {
     expect(open.find((d) => d.availableDate === date)?.availableSlots ?? []).not.toContain(hour12(start))
   })
 
+  test('Back after paying shows the session as booked, with a link to it, never Make Payment again', async ({ page }) => {
+    await registerPatient(page.request)
+    const { date, start } = await freeTime(page.request, 3, 1)
+
+    await page.goto(THERAPIST_PAGE)
+    await chooseTime(page, date, start, start + 1)
+    await page.locator('section#booking').getByRole('button', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/appointment-confirmation\?/)
+    await page.getByRole('button', { name: 'Make Payment' }).click()
+    await page.getByRole('dialog', { name: 'Sandbox checkout' }).getByRole('button', { name: 'Pay ₦45,000' }).click()
+    await expect(page).toHaveURL(/\/payment-successful\?reference=/)
+    const reference = new URL(page.url()).searchParams.get('reference') ?? ''
+
+    // Browser Back: the confirmation page of that same draft, which must not show its unpaid copy.
+    await page.goBack()
+    await expect(page).toHaveURL(/\/appointment-confirmation\?/)
+    const booked = page.getByTestId('booked-draft').filter({ visible: true })
+    await expect(booked).toContainText('You have booked this session.')
+    await expect(booked.getByTestId('booked-draft-when')).toHaveText(`Dr. Adaeze Okafor, ${longDate(date)}, ${hour12(start)} - ${hour12(start + 1)}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Session booked' }).filter({ visible: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Make Payment' }).filter({ visible: true })).toHaveCount(0)
+    await expect(booked.getByRole('link', { name: 'My appointments' })).toHaveAttribute('href', '/patient-profile')
+    await booked.getByRole('link', { name: 'View appointment' }).click()
+    await expect(page).toHaveURL(new RegExp(`/confirm-appointment\\?reference=${reference}$`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Appointment confirmed' }).filter({ visible: true })).toBeVisible()
+
+    // Only the one paid appointment exists for that hour.
+    expect(await sql(`SELECT status FROM "Appointment" WHERE "paymentReference" = $1`, [reference])).toEqual([{ status: 'Paid' }])
+  })
+
+  test('a confirmation page left open is not shown from a stale copy: paid elsewhere meanwhile, Back shows it booked', async ({ page }) => {
+    await registerPatient(page.request, { fullName: 'Bola Tinubu-Ade' })
+    const { date, start } = await freeTime(page.request, 6, 1)
+    const draft = { therapistId: ADAEZE_ID, appointmentDate: date, slot_start: `${String(start).padStart(2, '0')}:00`, slot_end: `${String(start + 1).padStart(2, '0')}:00` }
+    await page.goto(`/appointment-confirmation?therapistId=${ADAEZE_ID}&date=${date}&start=${draft.slot_start}&end=${draft.slot_end}`)
+    await expect(page.getByRole('button', { name: 'Make Payment' })).toBeVisible()
+    await waitForHeader(page)
+
+    // On to the profile within the site (the router keeps this page), and the same time is paid for
+    // from elsewhere meanwhile (another tab, the provider's webhook): this page never hears of it.
+    await page.getByRole('banner').getByRole('link', { name: /your profile$/ }).click()
+    await expect(page).toHaveURL(/\/patient-profile$/)
+    const held = await page.request.post('/api/v1/patient/hold-appointment', { data: draft })
+    expect(held.status()).toBe(201)
+    const { paymentReference } = (await held.json()).data
+    expect((await page.request.post('/api/v1/payments/sandbox/complete', { data: { paymentReference, outcome: 'PAID' } })).status()).toBe(200)
+    expect((await page.request.post('/api/v1/patient/confirm-payment', { data: { paymentReference } })).status()).toBe(200)
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/appointment-confirmation\?/)
+    await expect(page.getByTestId('booked-draft').filter({ visible: true })).toContainText('You have booked this session.')
+    await expect(page.getByRole('button', { name: 'Make Payment' }).filter({ visible: true })).toHaveCount(0)
+  })
+
   test('a failed payment lands on /payment-error and the time is offered again; Try Again goes back to pay', async ({ page }) => {
     await registerPatient(page.request)
     const { date, start } = await freeTime(page.request, 5, 1)
@@ -201,14 +258,7 @@ test.describe('booking and paying for a session', () => {
     await registerPatient(rival)
     const rivalId = (await (await rival.get('/api/v1/patient/view-profile')).json()).safeUser._id as string
     await rival.dispose()
-    const id = randomUUID()
-    const startsAt = new Date(`${date}T${String(start).padStart(2, '0')}:00:00+01:00`)
-    await sql(
-      `INSERT INTO "Appointment" (id, "patientId", "therapistId", "startsAt", "endsAt", "durationHours", "amountKobo", status, "paymentReference", "holdExpiresAt", "updatedAt")
-       VALUES ($1, $2, $3, $4, $5, 1, 4500000, 'Pending', $6, now() + interval '20 minutes', now())`,
-      [id, rivalId, ADAEZE_ID, startsAt, new Date(startsAt.getTime() + 3_600_000), `E2E-${id}`],
-    )
-    await sql(`INSERT INTO "AppointmentSlot" ("therapistId", "startsAt", "appointmentId", "patientId") VALUES ($1, $2, $3, $4)`, [ADAEZE_ID, startsAt, id, rivalId])
+    await insertHold({ patient: rivalId, therapistId: ADAEZE_ID, startsAt: lagosHour(date, start), hours: 1 })
 
     await page.getByRole('button', { name: 'Make Payment' }).click()
     await expect(page.getByText('Sorry, someone else has just taken part of that time. Please choose another time.')).toBeVisible()
@@ -266,5 +316,48 @@ test.describe('a visitor abroad', () => {
     )
     const label = london === hour12(start) ? hour12(start) : `${hour12(start)}(${london} your time)`.replaceAll(' ', '[\\s\\u00a0]')
     await expect(chip(page, '2. Start time', label)).toBeVisible()
+  })
+})
+
+test.describe('booking on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('a sticky "Book a session" button brings the widget into view with focus; the chosen date and time stay in sight', async ({ page }) => {
+    await registerPatient(page.request)
+    const { date, start } = await freeTime(page.request, 4, 2)
+    await page.goto(THERAPIST_PAGE)
+    const booking = page.locator('section#booking')
+    const jump = page.getByRole('link', { name: 'Book a session' })
+    await expect(jump).toBeVisible()
+    await expect(booking.getByRole('heading', { name: 'Book an appointment' })).not.toBeInViewport()
+
+    await jump.click()
+    await expect(booking).toBeFocused()
+    await expect(booking.getByRole('heading', { name: 'Book an appointment' })).toBeInViewport()
+    // Out of the way while the widget is on screen (its Next button is there).
+    await expect(jump).toBeHidden()
+
+    await chip(page, '1. Choose a date', chipDate(date)).click()
+    const summary = booking.getByTestId('booking-choice')
+    await expect(summary).toHaveText(`${chipDate(date)} · choose a start time`)
+    await chip(page, '2. Start time', hour12(start)).click()
+    await chip(page, '3. End time', hour12(start + 2)).click()
+    await expect(summary).toHaveText(`${chipDate(date)} · ${hour12(start)} - ${hour12(start + 2)}`)
+
+    // Down at Next the date chips have scrolled away, but the choice is still on screen.
+    await booking.getByRole('button', { name: 'Next' }).scrollIntoViewIfNeeded()
+    await expect(chip(page, '1. Choose a date', chipDate(date))).not.toBeInViewport()
+    await expect(summary).toBeInViewport()
+    await expectNoSeriousViolations(page)
+  })
+})
+
+test.describe('booking on a laptop', () => {
+  test.use({ viewport: { width: 1366, height: 768 } })
+
+  test('has no sticky "Book a session" button: the widget is beside the profile', async ({ page }) => {
+    await page.goto(THERAPIST_PAGE)
+    await expect(page.locator('section#booking').getByRole('heading', { name: 'Book an appointment' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Book a session' })).toBeHidden()
   })
 })

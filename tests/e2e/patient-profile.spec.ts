@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { hour12, lagosDate } from './db'
+import { createTherapist, insertPaidAppointment, lagosHour, patientId, publishHours } from './fixtures'
 import { login, registerPatient, waitForHeader } from './support'
 
 /** The value shown beside a label on the profile card. */
@@ -147,3 +150,82 @@ test('the profile, edit and password pages have no serious accessibility violati
     expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   }
 })
+
+test.describe('my appointments on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('only paid sessions, Upcoming then Past by session time, with the time, Join session and Add to calendar', async ({ page, playwright, baseURL }) => {
+    await registerPatient(page.context().request, { fullName: 'Ifeoma Obi' })
+    const me = await patientId(page.request)
+    const therapistId = await createTherapist('Halima Yusuf')
+    const lagosHourNow = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', hourCycle: 'h23' }).format(new Date()))
+    // Going on now (its room is open), one in three days (not yet), one two days ago (over).
+    const now = await insertPaidAppointment({ patient: me, therapistId, startsAt: lagosHour(lagosDate(0), lagosHourNow), hours: 2 })
+    const later = await insertPaidAppointment({ patient: me, therapistId, startsAt: lagosHour(lagosDate(3), 10), hours: 2 })
+    const past = await insertPaidAppointment({ patient: me, therapistId, startsAt: lagosHour(lagosDate(-2), 10), hours: 1 })
+    // Two checkouts of one hour closed without paying, the way the checkout closes them: not appointments.
+    const openDay = lagosDate(5)
+    await publishHours(therapistId, openDay, [9])
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const held = await page.request.post('/api/v1/patient/hold-appointment', { data: { therapistId, appointmentDate: openDay, slot_start: '09:00', slot_end: '10:00' } })
+      expect(held.status()).toBe(201)
+      const closed = await page.request.post('/api/v1/patient/cancel-hold', { data: { paymentReference: (await held.json()).data.paymentReference } })
+      expect((await closed.json()).data.status).toBe('Cancelled')
+    }
+
+    await page.goto('/patient-profile')
+    await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible()
+    // The appointments come before the nine profile fields.
+    const appointmentsTop = (await page.getByRole('heading', { name: 'My Appointments', level: 2 }).boundingBox())!.y
+    const detailsTop = (await page.getByRole('heading', { name: 'Account details', level: 2 }).boundingBox())!.y
+    expect(appointmentsTop).toBeLessThan(detailsTop)
+
+    const upcoming = page.getByTestId('upcoming-appointments').getByTestId('appointment-row')
+    const pastRows = page.getByTestId('past-appointments').getByTestId('appointment-row')
+    await expect(upcoming).toHaveCount(2)
+    await expect(pastRows).toHaveCount(1)
+    await expect(page.getByTestId('patient-appointments').getByText('Cancelled')).toHaveCount(0)
+    const timeOf = (hour: number) => `${hour12(hour)} - ${hour12((hour + 2) % 24)}`
+    await expect(upcoming.getByTestId('appointment-time')).toHaveText([timeOf(lagosHourNow), '10:00 AM - 12:00 PM'])
+    for (const time of await upcoming.getByTestId('appointment-time').all()) await expect(time).toBeVisible()
+    await expect(pastRows.getByTestId('appointment-time')).toHaveText('10:00 AM - 11:00 AM')
+    await expect(pastRows.getByTestId('appointment-time')).toBeVisible()
+
+    // Join: open now for the session going on, disabled with its reason for the later one.
+    await expect(upcoming.nth(0).getByRole('link', { name: /Join session/ })).toHaveAttribute('href', now.videoLink)
+    await expect(upcoming.nth(1).getByRole('button', { name: 'Join session' })).toBeDisabled()
+    await expect(upcoming.nth(1).getByTestId('join-reason')).toHaveText('Opens 15 minutes before the start')
+    await expect(upcoming.nth(1).getByRole('link', { name: /Join session/ })).toHaveCount(0)
+
+    // Add to calendar downloads the session's invite: the same UID the booking email carries.
+    const [download] = await Promise.all([page.waitForEvent('download'), upcoming.nth(1).getByRole('link', { name: 'Add to calendar' }).click()])
+    expect(download.suggestedFilename()).toBe(`alafia-session-${lagosDate(3)}.ics`)
+    const ics = readFileSync((await download.path())!, 'utf8')
+    expect(ics).toContain(`UID:${later.appointmentId}@alafia.ng`)
+    expect(ics).toContain(`DTSTART;TZID=Africa/Lagos:${lagosDate(3).replaceAll('-', '')}T100000`)
+
+    // The details dialog offers the same for a past session: the room is closed.
+    await pastRows.getByRole('button', { name: 'View details' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Appointment Details' })
+    await expect(dialog.getByRole('button', { name: 'Join session' })).toBeDisabled()
+    await expect(dialog.getByTestId('join-reason')).toHaveText('This session has ended')
+    await expect(dialog.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/api/v1/patient/appointment/${past.appointmentId}/calendar`)
+    await expectNoSeriousViolations(page)
+
+    // The API lists the same: paid sessions only, upcoming first.
+    const listed = (await (await page.request.get('/api/v1/patient/my-appointments')).json()).data as { _id: string }[]
+    expect(listed.map((a) => a._id)).toEqual([now.appointmentId, later.appointmentId, past.appointmentId])
+
+    // Nobody else can download it.
+    const stranger = await playwright.request.newContext({ baseURL })
+    await registerPatient(stranger)
+    expect((await stranger.get(`/api/v1/patient/appointment/${later.appointmentId}/calendar`)).status()).toBe(404)
+    await stranger.dispose()
+  })
+})
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}

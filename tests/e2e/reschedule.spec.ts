@@ -1,62 +1,11 @@
-import { randomUUID } from 'node:crypto'
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { registerPatient } from './support'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { registerPatient, waitForHeader } from './support'
 import { sql, lagosDate } from './db'
+import { dayLabel, paidAppointment, patientId } from './fixtures'
 
-// A patient moves a paid appointment to another free time (spec 2.4, 4, 5; issue 4). Playwright
-// cannot load the Prisma client, so the therapist, their hours and the paid appointment are written
-// with plain SQL into the e2e database (DATABASE_URL, set by scripts/with-db.mjs --e2e).
-
-
-/** "Thu, Apr 10, 2031", as the reschedule page lists dates. */
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
-/** The instant an hour starts in Lagos (UTC+1 all year). */
-const lagosHour = (date: string, hour: number) => new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+01:00`)
-
-async function patientId(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/api/v1/patient/view-profile')
-  expect(response.status()).toBe(200)
-  return (await response.json()).safeUser._id
-}
-
-/**
- * A verified therapist (verified long ago, so they sort last in the directory) with two open days,
- * and a paid 10:00–12:00 appointment of the patient on the first, owning its two hour slots.
- */
-async function paidAppointment(patient: string) {
-  const therapistId = randomUUID()
-  const appointmentId = randomUUID()
-  const [bookedDay, newDay] = [lagosDate(3), lagosDate(4)]
-  await sql(
-    `INSERT INTO "User" (id, email, "passwordHash", "fullName", role, gender, "updatedAt")
-     VALUES ($1, $2, 'not-a-hash', 'Halima Yusuf', 'Therapist', 'Female', now())`,
-    [therapistId, `therapist-${therapistId}@example.test`],
-  )
-  await sql(
-    `INSERT INTO "TherapistProfile" ("userId", bio, "feeKobo", specialties, "yearsOfExperience", "isVerified", "verifiedAt", "updatedAt")
-     VALUES ($1, 'Grief and crisis counselling.', 1500000, ARRAY['Grief Counseling'], 7, true, '2000-01-01', now())`,
-    [therapistId],
-  )
-  await sql(
-    `INSERT INTO "Availability" (id, "therapistId", date, hours, "updatedAt")
-     VALUES (gen_random_uuid(), $1, $2::date, ARRAY[9,10,11,12], now()), (gen_random_uuid(), $1, $3::date, ARRAY[14,15,16,17], now())`,
-    [therapistId, bookedDay, newDay],
-  )
-  const [start, second, end] = [lagosHour(bookedDay, 10), lagosHour(bookedDay, 11), lagosHour(bookedDay, 12)]
-  // One statement, so the appointment and its payment commit together (Postgres refuses Paid without one).
-  await sql(
-    `WITH booked AS (
-       INSERT INTO "Appointment" (id, "patientId", "therapistId", "startsAt", "endsAt", "durationHours", "amountKobo", status, "paymentReference", "transactionReference", "updatedAt")
-       VALUES ($1, $2, $3, $4, $5, 2, 3000000, 'Paid', $6, $7, now()) RETURNING id, "paymentReference", "transactionReference", "amountKobo"
-     )
-     INSERT INTO "Payment" (id, "appointmentId", provider, "paymentReference", "transactionReference", "amountKobo", status, "paidAt", "updatedAt")
-     SELECT gen_random_uuid(), id, 'Sandbox', "paymentReference", "transactionReference", "amountKobo", 'Paid', now(), now() FROM booked`,
-    [appointmentId, patient, therapistId, start, end, `E2E-${appointmentId}`, `MNFY|E2E|${appointmentId}`],
-  )
-  await sql(`INSERT INTO "AppointmentSlot" ("therapistId", "startsAt", "appointmentId", "patientId") VALUES ($1, $2, $4, $5), ($1, $3, $4, $5)`, [therapistId, start, second, appointmentId, patient])
-  return { appointmentId, therapistId, bookedDay, newDay }
-}
+// A patient moves a paid appointment to another free time (spec 2.4, 4, 5; issue 4). The therapist,
+// their hours and the paid appointment come from tests/e2e/fixtures.ts (plain SQL into the e2e
+// database, as Playwright cannot load the Prisma client).
 
 test.describe('rescheduling an appointment', () => {
   test('a patient moves a paid appointment to another free time', async ({ page }) => {
@@ -128,3 +77,95 @@ test.describe('rescheduling an appointment', () => {
     expect(put.status()).toBe(404)
   })
 })
+
+/** Nothing may cover the page or shut it off: no open (modal) dialog, nothing inert. */
+async function expectNothingBlocksThePage(page: Page) {
+  const blockers = await page.evaluate(() => ({
+    openDialogs: document.querySelectorAll('dialog[open]').length,
+    modal: document.querySelector(':modal') !== null,
+    bodyInert: document.body.inert,
+    inert: document.querySelectorAll('[inert]').length,
+  }))
+  expect(blockers).toEqual({ openDialogs: 0, modal: false, bodyInert: false, inert: 0 })
+}
+
+/** Presses Tab until `target` has the focus (at most `limit` times); fails when the keyboard never gets there. */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((element) => element === document.activeElement)) return
+  }
+  throw new Error(`Tab never reached ${target}`)
+}
+
+// The path a person takes (issue 15, point 1): sign in with the form, open the profile from the header,
+// the eye icon, the details dialog, Re-schedule, pick a new time with the keyboard, submit, and find
+// the moved session on the profile. At a phone's width and at a laptop's.
+for (const viewport of [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 768 },
+]) {
+  test.describe(`the reschedule journey on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    test('profile → eye icon → Appointment Details → Re-schedule → new time → back on the profile with the moved session', async ({ page, playwright, baseURL }) => {
+      const setup = await playwright.request.newContext({ baseURL })
+      const patient = await registerPatient(setup, { fullName: 'Chidi Eze' })
+      const { bookedDay, newDay } = await paidAppointment(await patientId(setup))
+      await setup.dispose()
+
+      // Sign in as a person does, and open the profile from the header.
+      await page.goto('/patient-login')
+      await page.getByLabel('Email').filter({ visible: true }).fill(patient.email)
+      await page.getByLabel('Password').filter({ visible: true }).fill(patient.password)
+      await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
+      await expect(page).toHaveURL(/\/$/)
+      await waitForHeader(page)
+      if (viewport.name === 'phone') {
+        await page.getByTestId('nav-toggle').click()
+        await page.getByRole('dialog').getByRole('link', { name: /^Chidi\s*, your profile$/ }).click()
+      } else {
+        await page.getByRole('banner').getByRole('link', { name: /^Chidi\s*, your profile$/ }).click()
+      }
+      await expect(page).toHaveURL(/\/patient-profile$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible()
+
+      const upcoming = page.getByTestId('upcoming-appointments')
+      await expect(upcoming.getByTestId('appointment-time')).toHaveText('10:00 AM - 12:00 PM')
+      await upcoming.getByRole('button', { name: 'View details' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Appointment Details' })
+      await expect(dialog).toContainText('Dr Halima Yusuf')
+      await dialog.getByRole('link', { name: 'Re-schedule' }).click()
+
+      await expect(page).toHaveURL(/\/reschedule-appointment\//)
+      await expect(page.getByRole('heading', { level: 1, name: 'Reschedule Appointment' })).toBeVisible()
+      await expectNothingBlocksThePage(page)
+
+      // The keyboard reaches every control, in order.
+      const dateSelect = page.getByLabel('New date')
+      await tabTo(page, dateSelect)
+      await expect(dateSelect).toBeFocused()
+      await dateSelect.selectOption(newDay)
+      const startSelect = page.getByLabel('Start time')
+      await tabTo(page, startSelect, 3)
+      await startSelect.selectOption({ label: '03:00 PM' })
+      await expect(page.getByLabel('End time')).toHaveValue('05:00 PM')
+      const submit = page.getByRole('button', { name: 'Reschedule Appointment' })
+      await tabTo(page, submit, 5)
+      await expectNothingBlocksThePage(page)
+      await submit.click()
+
+      await expect(page).toHaveURL(/\/patient-profile$/)
+      await expect(page.getByText('Appointment rescheduled successfully')).toBeVisible()
+      const moved = page.getByTestId('upcoming-appointments').getByTestId('appointment-row')
+      await expect(moved).toHaveCount(1)
+      await expect(moved.getByTestId('appointment-date')).toHaveText(dayLabel(newDay).replace(/^\w+, /, ''))
+      await expect(moved.getByTestId('appointment-time')).toHaveText('03:00 PM - 05:00 PM')
+      await expect(moved.getByTestId('appointment-time')).toBeVisible()
+      expect(dayLabel(newDay)).not.toBe(dayLabel(bookedDay))
+      await expectNothingBlocksThePage(page)
+      await moved.getByRole('button', { name: 'View details' }).click()
+      await expect(page.getByRole('dialog', { name: 'Appointment Details' })).toContainText('03:00 PM - 05:00 PM (2 hours)')
+    })
+  })
+}

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { NextRequest } from 'next/server'
 import { describe, expect, it, vi } from 'vitest'
+import { GET as calendarRoute } from '@/app/api/v1/patient/appointment/[id]/calendar/route'
 import { GET as viewAppointmentRoute } from '@/app/api/v1/patient/appointment/[id]/route'
 import { GET as myAppointmentsRoute } from '@/app/api/v1/patient/my-appointments/route'
 import { appointmentDateLabel, statusTone, timeSlotLabel, timeSlotWithDuration } from '@/components/appointments/appointment-display'
 import { findRescheduleOptions } from '@/lib/server/appointments/find-reschedule-options'
-import { listPatientAppointments } from '@/lib/server/appointments/list-patient-appointments'
+import { rescheduleAppointment } from '@/lib/server/appointments/reschedule-appointment'
+import { listPatientAppointments, listProfileAppointments } from '@/lib/server/appointments/list-patient-appointments'
 import { viewPatientAppointment } from '@/lib/server/appointments/view-patient-appointment'
 import { createSessionToken } from '@/lib/server/auth/session-token'
 import { db } from '@/lib/server/db'
@@ -21,6 +23,8 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers(session.token ? { authorization: `Bearer ${session.token}` } : {}),
 }))
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => {} }))
+// A reschedule expires the therapist's cached open hours, which needs Next's cache: a no-op here.
+vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/cache')>()), revalidateTag: vi.fn() }))
 
 // A fixed "now": 08:30 in Lagos on Monday 7 April 2031.
 const NOW = new Date('2031-04-07T07:30:00Z')
@@ -28,6 +32,13 @@ const TODAY = '2031-04-07'
 
 async function signIn(user: { id: string; role: 'Patient' | 'Admin' | 'Therapist' | 'Manager'; fullName: string; sessionVersion: number }) {
   session.token = await createSessionToken(user)
+}
+
+/** A Payment row for an appointment that money arrived for but did not go ahead. */
+function paymentFor(appointment: { id: string; amountKobo: number }, status: 'Paid' | 'RefundRequired' | 'Refunded') {
+  return db.payment.create({
+    data: { appointmentId: appointment.id, provider: 'Sandbox', paymentReference: `TEST-${randomUUID()}`, amountKobo: appointment.amountKobo, status, paidAt: NOW },
+  })
 }
 
 const request = (path: string) => new NextRequest(new URL(path, 'http://localhost'))
@@ -39,17 +50,50 @@ function realDate(days: number) {
 }
 
 describe("a patient's appointments list", () => {
-  it('lists only the caller\'s own appointments, newest start first', async () => {
+  it("lists only the caller's own appointments: Upcoming soonest first, then Past latest first, by session time", async () => {
     const [therapist, other, patient, stranger] = await Promise.all([createTherapist(db), createTherapist(db), createPatient(db), createPatient(db)])
-    const oldest = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-04-01', 9) })
-    const newest = await createAppointment(db, { patientId: patient.id, therapistId: other.id, startsAt: lagosHourToUtc('2031-04-20', 9) })
-    const middle = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-04-10', 15), status: 'Cancelled' })
+    // Booked in the opposite order to their dates: the list follows the session, not the booking.
+    const later = await createAppointment(db, { patientId: patient.id, therapistId: other.id, startsAt: lagosHourToUtc('2031-04-20', 9), createdAt: new Date('2031-03-01T00:00:00Z') })
+    const sooner = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-04-10', 15), createdAt: new Date('2031-03-05T00:00:00Z') })
+    const longAgo = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-03-01', 9), createdAt: new Date('2031-02-27T00:00:00Z') })
+    const lastWeek = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-04-01', 9), createdAt: new Date('2031-02-01T00:00:00Z') })
+    // Going on now (07:00–09:00 Lagos; NOW is 08:30): upcoming until it ends.
+    const ongoing = await createAppointment(db, { patientId: patient.id, therapistId: other.id, startsAt: lagosHourToUtc(TODAY, 7), durationHours: 2 })
     const theirs = await createAppointment(db, { patientId: stranger.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-04-10', 9) })
 
     const list = await listPatientAppointments({ patientId: patient.id, now: NOW })
-    expect(list.map((a) => a._id)).toEqual([newest.id, middle.id, oldest.id])
+    expect(list.map((a) => a._id)).toEqual([ongoing.id, sooner.id, later.id, lastWeek.id, longAgo.id])
     expect(list.map((a) => a._id)).not.toContain(theirs.id)
     expect((await listPatientAppointments({ patientId: stranger.id, now: NOW })).map((a) => a._id)).toEqual([theirs.id])
+
+    const profile = await listProfileAppointments({ patientId: patient.id, now: NOW })
+    expect(profile.upcoming.map((a) => a._id)).toEqual([ongoing.id, sooner.id, later.id])
+    expect(profile.past.map((a) => a._id)).toEqual([lastWeek.id, longAgo.id])
+    expect(profile.past.map((a) => a.block)).toEqual(['passed', 'passed'])
+  })
+
+  it('leaves out every checkout that was never paid; keeps paid sessions, also when cancelled or refunded later', async () => {
+    const [therapist, patient] = await Promise.all([createTherapist(db), createPatient(db)])
+    const at = (hour: number) => lagosHourToUtc('2031-04-12', hour)
+    const paid = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: at(9) })
+    // Three abandoned checkouts for one hour: closed, replaced, ran out; and one still being paid for.
+    await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: at(11), status: 'Cancelled' })
+    await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: at(11), status: 'Cancelled' })
+    await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: at(11), status: 'Expired' })
+    await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: at(13), status: 'Pending', holdExpiresAt: new Date(NOW.getTime() + 60_000) })
+    await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: at(14), status: 'Pending', holdExpiresAt: new Date(NOW.getTime() - 60_000) })
+    // Money arrived for these two, but they did not go ahead: the patient must see what became of it.
+    const cancelledAfterPayment = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: at(16), status: 'Cancelled' })
+    await paymentFor(cancelledAfterPayment, 'Refunded')
+    const paidTooLate = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: at(18), status: 'Expired' })
+    await paymentFor(paidTooLate, 'RefundRequired')
+
+    const list = await listPatientAppointments({ patientId: patient.id, now: NOW })
+    expect(list.map((a) => [a._id, a.status])).toEqual([
+      [paid.id, 'Paid'],
+      [cancelledAfterPayment.id, 'Cancelled'],
+      [paidTooLate.id, 'Expired'],
+    ])
   })
 
   it("answers spec 3's fields with the therapist and patient populated, nothing private", async () => {
@@ -73,6 +117,8 @@ describe("a patient's appointments list", () => {
       appointmentDate: '2031-04-09',
       slot_start: '10:00',
       slot_end: '12:00',
+      startsAt: lagosHourToUtc('2031-04-09', 10).toISOString(),
+      endsAt: lagosHourToUtc('2031-04-09', 12).toISOString(),
       duration: 2,
       amount: 50_000,
       status: 'Paid',
@@ -85,18 +131,6 @@ describe("a patient's appointments list", () => {
     expect(JSON.stringify(listed)).not.toMatch(/passwordHash|phoneNumber|amountKobo|sessionVersion/)
   })
 
-  it('shows a hold whose time ran out as Expired, and one still running as Pending', async () => {
-    const [therapist, patient] = await Promise.all([createTherapist(db), createPatient(db)])
-    const ran = await createAppointment(db, {
-      patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-04-12', 9), status: 'Pending', holdExpiresAt: new Date(NOW.getTime() - 60_000),
-    })
-    const running = await createAppointment(db, {
-      patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-04-12', 11), status: 'Pending', holdExpiresAt: new Date(NOW.getTime() + 60_000),
-    })
-    const list = await listPatientAppointments({ patientId: patient.id, now: NOW })
-    expect(Object.fromEntries(list.map((a) => [a._id, a.status]))).toEqual({ [ran.id]: 'Expired', [running.id]: 'Pending' })
-  })
-
   it('shows an appointment ending at midnight as ending at 00:00', async () => {
     const [therapist, patient] = await Promise.all([createTherapist(db), createPatient(db)])
     await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-04-12', 22), durationHours: 2 })
@@ -107,6 +141,18 @@ describe("a patient's appointments list", () => {
 })
 
 describe('one appointment by id', () => {
+  it('shows a hold whose time ran out as Expired, and one still running as Pending', async () => {
+    const [therapist, patient] = await Promise.all([createTherapist(db), createPatient(db)])
+    const ran = await createAppointment(db, {
+      patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-04-12', 9), status: 'Pending', holdExpiresAt: new Date(NOW.getTime() - 60_000),
+    })
+    const running = await createAppointment(db, {
+      patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-04-12', 11), status: 'Pending', holdExpiresAt: new Date(NOW.getTime() + 60_000),
+    })
+    expect((await viewPatientAppointment({ appointmentId: ran.id, patientId: patient.id, now: NOW })).status).toBe('Expired')
+    expect((await viewPatientAppointment({ appointmentId: running.id, patientId: patient.id, now: NOW })).status).toBe('Pending')
+  })
+
   it("finds the caller's own and treats another patient's like an unknown id", async () => {
     const [therapist, patient, stranger] = await Promise.all([createTherapist(db), createPatient(db), createPatient(db)])
     const appointment = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-04-15', 9) })
@@ -125,13 +171,17 @@ describe('GET /api/v1/patient/my-appointments and /api/v1/patient/appointment/{i
     const [therapist, patient, stranger] = await Promise.all([createTherapist(db), createPatient(db), createPatient(db)])
     const mine = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(realDate(5), 9) })
     const theirs = await createAppointment(db, { patientId: stranger.id, therapistId: therapist.id, startsAt: lagosHourToUtc(realDate(5), 11) })
+    const earlier = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(realDate(-3), 9) })
+    // Checkouts that were closed or ran out are not appointments.
+    await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(realDate(5), 13), status: 'Cancelled' })
+    await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(realDate(5), 13), status: 'Expired' })
 
     await signIn(patient)
     const list = await myAppointmentsRoute(request('/api/v1/patient/my-appointments'), context())
     expect(list.status).toBe(200)
     expect(list.headers.get('cache-control')).toBe('no-store')
     const body = await list.json()
-    expect(body.data.map((a: { _id: string }) => a._id)).toEqual([mine.id])
+    expect(body.data.map((a: { _id: string }) => a._id)).toEqual([mine.id, earlier.id])
 
     const own = await viewAppointmentRoute(request(`/api/v1/patient/appointment/${mine.id}`), context({ id: mine.id }))
     expect(own.status).toBe(200)
@@ -156,6 +206,61 @@ describe('GET /api/v1/patient/my-appointments and /api/v1/patient/appointment/{i
     const asAdmin = await myAppointmentsRoute(request('/api/v1/patient/my-appointments'), context())
     expect(asAdmin.status).toBe(200)
     expect((await asAdmin.json()).data).toEqual([])
+  })
+})
+
+describe('GET /api/v1/patient/appointment/{id}/calendar (Add to calendar)', () => {
+  const download = (id: string) => calendarRoute(request(`/api/v1/patient/appointment/${id}/calendar`), context({ id }))
+  /** The unfolded content lines of an .ics body (RFC 5545 3.1). */
+  const icsLines = (text: string) => text.replace(/\r\n /g, '').split('\r\n')
+
+  it("downloads the caller's own paid session as the same event the emails carry, updated after a move", async () => {
+    const [therapist, patient] = await Promise.all([createTherapist(db, { fullName: 'Ngozi Umeh' }), createPatient(db, { fullName: 'Kunle Bello' })])
+    const [day, newDay] = [realDate(3), realDate(4)]
+    await createAvailability(db, { therapistId: therapist.id, date: newDay, hours: [13, 14] })
+    const appointment = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(day, 10), durationHours: 2 })
+
+    await signIn(patient)
+    const response = await download(appointment.id)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/calendar; charset=utf-8/)
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="alafia-session-${day}.ics"`)
+    expect(response.headers.get('cache-control')).toContain('no-store')
+    const lines = icsLines(await response.text())
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `UID:${appointment.id}@alafia.ng`,
+        'SEQUENCE:0',
+        `DTSTART;TZID=Africa/Lagos:${day.replaceAll('-', '')}T100000`,
+        `DTEND;TZID=Africa/Lagos:${day.replaceAll('-', '')}T120000`,
+        'SUMMARY:Therapy session with Dr Ngozi Umeh',
+        `URL:${appointment.videoLink}`,
+      ]),
+    )
+    expect(lines.find((line) => line.startsWith('ATTENDEE'))).toContain(`mailto:${patient.email}`)
+    expect(lines.join('\n')).not.toContain(therapist.email)
+
+    await rescheduleAppointment({ appointmentId: appointment.id, patientId: patient.id, newAppointmentDate: newDay, newSlot_start: 13, newSlot_end: 15 })
+    const moved = icsLines(await (await download(appointment.id)).text())
+    expect(moved).toEqual(expect.arrayContaining([`UID:${appointment.id}@alafia.ng`, 'SEQUENCE:1', `DTSTART;TZID=Africa/Lagos:${newDay.replaceAll('-', '')}T130000`]))
+  })
+
+  it("answers 404 for another patient's session, an unpaid one and an unknown id; 401 and 403 without the right session", async () => {
+    const [therapist, patient, stranger] = await Promise.all([createTherapist(db), createPatient(db), createPatient(db)])
+    const theirs = await createAppointment(db, { patientId: stranger.id, therapistId: therapist.id, startsAt: lagosHourToUtc(realDate(6), 9) })
+    const hold = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(realDate(6), 11), status: 'Pending' })
+    const closed = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(realDate(6), 13), status: 'Cancelled' })
+
+    await signIn(patient)
+    for (const id of [theirs.id, hold.id, closed.id, randomUUID(), 'not-a-uuid']) {
+      const response = await download(id)
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ message: APPOINTMENT_NOT_FOUND })
+    }
+    session.token = null
+    expect((await download(theirs.id)).status).toBe(401)
+    await signIn(therapist)
+    expect((await download(theirs.id)).status).toBe(403)
   })
 })
 

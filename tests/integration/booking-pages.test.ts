@@ -11,6 +11,7 @@ import { viewBooking } from '@/lib/server/booking/view-booking'
 import { resetConfigForTests } from '@/lib/server/config'
 import { db } from '@/lib/server/db'
 import {
+  ALREADY_BOOKED,
   BOOK_YOURSELF,
   DATE_NOT_AVAILABLE,
   HOURS_NOT_AVAILABLE,
@@ -109,6 +110,31 @@ describe("the confirmation page's draft", () => {
   })
 })
 
+describe('a draft the patient has already paid for (Back after paying)', () => {
+  it('is described as booked, with the appointment to link to; for anyone else it is a time taken', async () => {
+    const [therapist, patient, other] = await Promise.all([therapistWithHours(), createPatient(db), createPatient(db)])
+    const paid = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(DAY, 10), durationHours: 2 })
+    const ask = (start: string, end: string, viewerId = patient.id, now = NOW) => describeBookingDraft({ query: query(therapist.id, DAY, start, end), viewerId, now })
+
+    expect(await ask('10:00', '12:00')).toEqual({
+      ok: false,
+      message: ALREADY_BOOKED,
+      booked: { appointmentId: paid.id, paymentReference: paid.paymentReference, therapistName: 'Kemi Adeleke', appointmentDate: DAY, startHour: 10, endHour: 12 },
+    })
+    // Still booked once it has started, or after the therapist stopped taking new bookings.
+    expect(await ask('10:00', '12:00', patient.id, lagosHourToUtc(DAY, 11))).toMatchObject({ booked: { appointmentId: paid.id } })
+    // Part of the patient's own paid hours is not a time to pay for either; for another patient it is simply taken.
+    expect(await ask('11:00', '12:00')).toEqual({ ok: false, message: TIME_NOT_FREE, therapistId: therapist.id })
+    expect(await ask('10:00', '12:00', other.id)).toEqual({ ok: false, message: TIME_NOT_FREE, therapistId: therapist.id })
+  })
+
+  it('a closed or replaced checkout of the same time is not a booking', async () => {
+    const [therapist, patient] = await Promise.all([therapistWithHours(), createPatient(db)])
+    await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(DAY, 10), status: 'Cancelled' })
+    expect((await describeBookingDraft({ query: query(therapist.id, DAY, '10:00', '11:00'), viewerId: patient.id, now: NOW })).ok).toBe(true)
+  })
+})
+
 describe('viewing a booking', () => {
   it('shows a patient their own booking by reference or id, and nobody else’s', async () => {
     const [therapist, patient, stranger, admin] = await Promise.all([therapistWithHours(), createPatient(db), createPatient(db), createAdmin(db)])
@@ -168,6 +194,18 @@ describe("the checkout's server actions", () => {
     await recordSandboxOutcomeAction({ paymentReference: closed, outcome: 'CANCELLED' })
     expect(await cancelHoldAction({ paymentReference: closed })).toMatchObject({ ok: true, data: { status: 'Cancelled' } })
     expect(await db.appointmentSlot.count({ where: { appointmentId: (await db.appointment.findUniqueOrThrow({ where: { paymentReference: closed } })).id } })).toBe(0)
+  })
+
+  it('Make Payment on a stale copy of a paid draft says it is booked, not that someone else took it', async () => {
+    const [therapist, patient] = await Promise.all([therapistWithHours('2031-06-02'), createPatient(db)])
+    await signIn(patient)
+    const held = await holdAppointmentAction(hold(therapist.id, '14:00', '16:00'))
+    const reference = held.ok ? held.data!.paymentReference : ''
+    await recordSandboxOutcomeAction({ paymentReference: reference, outcome: 'PAID' })
+    expect(await confirmPaymentAction({ paymentReference: reference })).toMatchObject({ ok: true })
+
+    expect(await holdAppointmentAction(hold(therapist.id, '14:00', '16:00'))).toEqual({ ok: false, code: 'CONFLICT', message: ALREADY_BOOKED })
+    expect(await db.appointment.count({ where: { patientId: patient.id } })).toBe(1)
   })
 
   it('tells the page when the time was taken, and refuses other roles and other patients’ references', async () => {

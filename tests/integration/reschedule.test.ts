@@ -12,6 +12,7 @@ import {
   TIME_STARTED,
 } from '@/lib/server/appointments/reschedule-appointment'
 import { createSessionToken } from '@/lib/server/auth/session-token'
+import { sendBookingConfirmedEmails } from '@/lib/server/booking/send-booking-emails'
 import { db } from '@/lib/server/db'
 import { AppError } from '@/lib/server/errors'
 import { findOpenAvailability } from '@/lib/server/therapists/find-open-availability'
@@ -59,6 +60,13 @@ async function slotStarts(appointmentId: string) {
   return slots.map((slot) => slot.startsAt.toISOString())
 }
 
+/** The calendar invite attached to an outbox row, as unfolded content lines (RFC 5545 3.1). */
+function inviteLines(row: { attachments: unknown }): string[] {
+  const attachments = row.attachments as { filename: string; contentType: string; content: string }[]
+  expect(attachments).toEqual([expect.objectContaining({ filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST' })])
+  return Buffer.from(attachments[0]!.content, 'base64').toString('utf8').replace(/\r\n /g, '').split('\r\n')
+}
+
 const iso = (date: string, ...hours: number[]) => hours.map((hour) => lagosHourToUtc(date, hour).toISOString())
 
 describe('rescheduling a paid appointment', () => {
@@ -96,6 +104,37 @@ describe('rescheduling a paid appointment', () => {
     }
     expect(emails.find((e) => e.to === patient.email)?.text).toContain('Dr Ngozi Umeh')
     expect(emails.find((e) => e.to === therapist.email)?.text).toContain('Kunle Bello has moved their appointment')
+  })
+
+  it('sends both people the updated calendar invite (same UID as the booking, higher SEQUENCE, new time) and the video link', async () => {
+    const { therapist, patient, appointment } = await bookedPatient()
+    await sendBookingConfirmedEmails(appointment.id)
+    const [booked] = await db.emailOutbox.findMany({ where: { to: patient.email } })
+    const bookingInvite = inviteLines(booked!)
+    const uid = bookingInvite.find((line) => line.startsWith('UID:'))
+    expect(uid).toBe(`UID:${appointment.id}@alafia.ng`)
+    expect(bookingInvite).toContain('SEQUENCE:0')
+
+    await move(appointment.id, patient.id, NEW_DAY, 14, 16)
+    await move(appointment.id, patient.id, NEW_DAY, 15, 17)
+
+    for (const to of [patient.email, therapist.email]) {
+      const moves = await db.emailOutbox.findMany({ where: { to, subject: { contains: 'rescheduled' } }, orderBy: { createdAt: 'asc' } })
+      expect(moves).toHaveLength(2)
+      const [first, second] = moves.map(inviteLines)
+      for (const lines of [first!, second!]) {
+        expect(lines).toContain(uid)
+        expect(lines).toContain('METHOD:REQUEST')
+      }
+      expect(first).toContain('SEQUENCE:1')
+      expect(first).toContain('DTSTART;TZID=Africa/Lagos:20310410T140000')
+      expect(first).toContain('DTEND;TZID=Africa/Lagos:20310410T160000')
+      expect(second).toContain('SEQUENCE:2')
+      expect(second).toContain('DTSTART;TZID=Africa/Lagos:20310410T150000')
+      expect(first!.find((line) => line.startsWith('ATTENDEE'))).toContain(`mailto:${to}`)
+      expect(first).toContain(`URL:${appointment.videoLink}`)
+      expect(moves[0]!.text.split('\n')).toContain(`Video session: ${appointment.videoLink}`)
+    }
   })
 
   it('lets another patient take the freed hour', async () => {

@@ -56,6 +56,9 @@ export type PatientAppointment = {
   /** 'HH:MM', 24-hour, Lagos time. */
   slot_start: string
   slot_end: string
+  /** ISO timestamps of the start and the end: the join window and Upcoming/Past are decided on these. */
+  startsAt: string
+  endsAt: string
   /** Hours. */
   duration: number
   /** Naira: hours × the therapist's fee at booking time. */
@@ -99,6 +102,8 @@ export function toPatientAppointment(row: AppointmentRow, now: Date): PatientApp
     appointmentDate: start.date,
     slot_start: slotTime(start.hour),
     slot_end: slotTime(end.hour),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
     duration: row.durationHours,
     amount: row.amountKobo / 100,
     status: shownStatus(row, now),

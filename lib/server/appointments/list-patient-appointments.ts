@@ -3,28 +3,43 @@ import { lagosDateKey } from '@/lib/format'
 import { rescheduleBlock, type RescheduleBlock } from '@/lib/validation/reschedule'
 import { db } from '../db'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from './appointment-dto'
+import { patientAppointmentsWhere } from './patient-scope'
+
+type ListArgs = { patientId: string; now?: Date }
 
 /**
- * The signed-in patient's own appointments, newest first (by start time, then id so equal starts keep
- * one order). The where clause is the owner check: nobody else's appointment can appear.
+ * The signed-in patient's own paid appointments (patient-scope.ts: never a checkout that was not
+ * paid), split by the session's time: Upcoming (not yet ended, soonest first) and Past (ended, latest
+ * first). Ordered by when the session is, never by when it was booked; equal starts keep one order by id.
  */
-export async function listPatientAppointments({ patientId, now = new Date() }: { patientId: string; now?: Date }): Promise<PatientAppointment[]> {
+async function findPatientAppointments({ patientId, now = new Date() }: ListArgs): Promise<{ upcoming: PatientAppointment[]; past: PatientAppointment[] }> {
   const rows = await db.appointment.findMany({
-    where: { patientId },
-    orderBy: [{ startsAt: 'desc' }, { id: 'desc' }],
+    where: patientAppointmentsWhere(patientId),
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
     select: APPOINTMENT_SELECT,
   })
-  return rows.map((row) => toPatientAppointment(row, now))
+  const upcoming = rows.filter((row) => row.endsAt > now)
+  const past = rows.filter((row) => row.endsAt <= now).reverse()
+  return { upcoming: upcoming.map((row) => toPatientAppointment(row, now)), past: past.map((row) => toPatientAppointment(row, now)) }
+}
+
+/** GET patient/my-appointments: one list, the upcoming sessions (soonest first), then the past ones (latest first). */
+export async function listPatientAppointments(args: ListArgs): Promise<PatientAppointment[]> {
+  const { upcoming, past } = await findPatientAppointments(args)
+  return [...upcoming, ...past]
 }
 
 export type ProfileAppointment = PatientAppointment & { block: RescheduleBlock | null }
+export type ProfileAppointments = { upcoming: ProfileAppointment[]; past: ProfileAppointment[] }
 
 /**
- * The same list for the profile page, each with why it cannot be rescheduled today (spec 4), or null
- * when it can: the rule the reschedule itself enforces, decided here on the server's clock.
+ * The same appointments for the profile page, in their two groups, each with why it cannot be
+ * rescheduled today (spec 4), or null when it can: the rule the reschedule itself enforces, decided
+ * here on the server's clock.
  */
-export async function listProfileAppointments({ patientId, now = new Date() }: { patientId: string; now?: Date }): Promise<ProfileAppointment[]> {
+export async function listProfileAppointments({ patientId, now = new Date() }: ListArgs): Promise<ProfileAppointments> {
   const today = lagosDateKey(now)
-  const appointments = await listPatientAppointments({ patientId, now })
-  return appointments.map((appointment) => ({ ...appointment, block: rescheduleBlock(appointment, today) }))
+  const { upcoming, past } = await findPatientAppointments({ patientId, now })
+  const withBlock = (appointment: PatientAppointment): ProfileAppointment => ({ ...appointment, block: rescheduleBlock(appointment, today) })
+  return { upcoming: upcoming.map(withBlock), past: past.map(withBlock) }
 }

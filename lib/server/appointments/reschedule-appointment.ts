@@ -56,7 +56,7 @@ export async function rescheduleAppointment({
   // The owner is part of the where clause: another patient's appointment is simply not found.
   const current = await db.appointment.findFirst({
     where: { id: appointmentId, patientId },
-    select: { ...APPOINTMENT_SELECT, therapist: { select: { ...APPOINTMENT_SELECT.therapist.select, user: { select: { fullName: true, gender: true, email: true } } } } },
+    select: APPOINTMENT_SELECT,
   })
   if (!current) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND)
   const therapistId = current.therapist.userId
@@ -109,31 +109,19 @@ export async function rescheduleAppointment({
 
   // The old hours are free again and the new ones taken: public pages showing open hours refresh.
   expireTags(CACHE_TAGS.availability(therapistId))
-  await notifyBoth(current, { startsAt, endsAt })
+  await notifyBoth(current.id, { startsAt: current.startsAt, endsAt: current.endsAt })
 
   const moved = await db.appointment.findFirstOrThrow({ where: { id: current.id, patientId }, select: APPOINTMENT_SELECT })
   return { message: RESCHEDULE_SUCCESS, data: toPatientAppointment(moved, now) }
-}
-
-type Current = {
-  startsAt: Date
-  endsAt: Date
-  patient: { fullName: string; email: string }
-  therapist: { user: { fullName: string; email: string } }
 }
 
 /**
  * The move is committed before this runs: an email that cannot be written (the outbox table failing)
  * is logged and must not turn a done move into an error the patient would retry.
  */
-async function notifyBoth(current: Current, to: { startsAt: Date; endsAt: Date }) {
+async function notifyBoth(appointmentId: string, from: { startsAt: Date; endsAt: Date }) {
   try {
-    await sendRescheduleEmails({
-      patient: current.patient,
-      therapist: current.therapist.user,
-      from: { startsAt: current.startsAt, endsAt: current.endsAt },
-      to,
-    })
+    await sendRescheduleEmails({ appointmentId, from })
   } catch (error) {
     logError('[reschedule] the appointment moved but an email could not be queued', error)
   }

@@ -1,53 +1,69 @@
 import 'server-only'
+import { calendarInviteAttachment, doctorName, findAppointmentForEmail, letter, recipients } from '../booking/appointment-email-details'
 import { sendEmail } from '../email/send-email'
 import { siteUrl } from '../seo/site-url'
 import { describeLagosTime } from './lagos-time'
-import { drTitle } from '@/lib/validation/reschedule'
+import { logWarn } from '@/lib/server/log'
 
 type Moved = {
-  patient: { fullName: string; email: string }
-  therapist: { fullName: string; email: string }
+  appointmentId: string
+  /** The time before the move. */
   from: { startsAt: Date; endsAt: Date }
-  to: { startsAt: Date; endsAt: Date }
+  now?: Date
 }
 
-/** Tells the patient and the therapist the new time, in Lagos time (issue 4). Plain text: no user HTML. */
-export async function sendRescheduleEmails({ patient, therapist, from, to }: Moved): Promise<void> {
-  const newTime = describeLagosTime(to.startsAt, to.endsAt)
+/**
+ * Tells the patient and the therapist the new time, in Lagos time (issue 4), once the move has
+ * committed. Each email carries the updated calendar invite (same UID as the booking's invite, SEQUENCE
+ * raised by the move, METHOD:REQUEST), so the event already in their calendar moves to the new time
+ * instead of staying at the old one, and the video link, which the move does not change. Plain text:
+ * names are user text, never HTML. An erased account is not written to.
+ */
+export async function sendRescheduleEmails({ appointmentId, from, now = new Date() }: Moved): Promise<void> {
+  const appointment = await findAppointmentForEmail(appointmentId)
+  if (!appointment || appointment.status !== 'Paid') {
+    logWarn(`[reschedule] no email for ${appointmentId}: ${appointment ? `status ${appointment.status}` : 'not found'}`)
+    return
+  }
+  const { patient, therapist } = recipients(appointment)
+  const newTime = describeLagosTime(appointment.startsAt, appointment.endsAt)
   const oldTime = describeLagosTime(from.startsAt, from.endsAt)
-  const doctor = drTitle(therapist.fullName)
+  const doctor = doctorName(appointment)
+  const video = appointment.videoLink ? [`Video session: ${appointment.videoLink}`] : []
+  const invite = 'The attached calendar invite (invite.ics) moves the session in your calendar to the new time.'
+
   await Promise.all([
-    sendEmail({
-      to: patient.email,
-      subject: 'Your appointment has been rescheduled',
-      text: [
-        `Hello ${patient.fullName},`,
-        '',
-        `Your appointment with ${doctor} has been moved.`,
-        '',
-        `New time: ${newTime}`,
-        `Previous time: ${oldTime}`,
-        '',
-        `See your appointments on your profile: ${siteUrl('/patient-profile')}`,
-        '',
-        'Alafia',
-      ].join('\n'),
-    }),
-    sendEmail({
-      to: therapist.email,
-      subject: 'An appointment has been rescheduled',
-      text: [
-        `Hello ${doctor},`,
-        '',
-        `${patient.fullName} has moved their appointment with you.`,
-        '',
-        `New time: ${newTime}`,
-        `Previous time: ${oldTime}`,
-        '',
-        `See your schedule: ${siteUrl('/therapist-dashboard/therapistAppointment')}`,
-        '',
-        'Alafia',
-      ].join('\n'),
-    }),
+    patient &&
+      sendEmail({
+        to: patient.email,
+        subject: 'Your appointment has been rescheduled',
+        text: letter(`Hello ${patient.fullName},`, [
+          `Your appointment with ${doctor} has been moved.`,
+          '',
+          `New time: ${newTime}`,
+          `Previous time: ${oldTime}`,
+          ...video,
+          '',
+          invite,
+          `See your appointments on your profile: ${siteUrl('/patient-profile')}`,
+        ]),
+        attachments: [calendarInviteAttachment(appointment, 'patient', now)],
+      }),
+    therapist &&
+      sendEmail({
+        to: therapist.email,
+        subject: 'An appointment has been rescheduled',
+        text: letter(`Hello ${doctor},`, [
+          `${appointment.patient.fullName} has moved their appointment with you.`,
+          '',
+          `New time: ${newTime}`,
+          `Previous time: ${oldTime}`,
+          ...video,
+          '',
+          invite,
+          `See your schedule: ${siteUrl('/therapist-dashboard/therapistAppointment')}`,
+        ]),
+        attachments: [calendarInviteAttachment(appointment, 'therapist', now)],
+      }),
   ])
 }

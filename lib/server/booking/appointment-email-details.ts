@@ -5,13 +5,14 @@ import { drTitle } from '@/lib/validation/reschedule'
 import { describeLagosTime } from '../appointments/lagos-time'
 import { config } from '../config'
 import { db, type Prisma } from '../db'
+import { siteUrl } from '../seo/site-url'
 import type { EmailAttachment } from '../email/send-email'
 
 /*
  * What the booking emails (confirmation, late payment, reminder) say about one appointment, loaded
  * once with only the fields they need. Plain text throughout: names are user text and never HTML.
  */
-const SELECT = {
+export const APPOINTMENT_EMAIL_SELECT = {
   id: true,
   status: true,
   therapistId: true,
@@ -25,13 +26,15 @@ const SELECT = {
   patient: { select: { fullName: true, email: true, erasedAt: true } },
   therapist: { select: { user: { select: { fullName: true, email: true, erasedAt: true } } } },
   payments: { select: { status: true, amountKobo: true, provider: true, transactionReference: true }, orderBy: { createdAt: 'asc' } },
+  // Each move raises the calendar event's SEQUENCE, so a later invite replaces the earlier one.
+  _count: { select: { reschedules: true } },
 } as const satisfies Prisma.AppointmentSelect
 
-export type AppointmentForEmail = Prisma.AppointmentGetPayload<{ select: typeof SELECT }>
+export type AppointmentForEmail = Prisma.AppointmentGetPayload<{ select: typeof APPOINTMENT_EMAIL_SELECT }>
 export type Recipient = { fullName: string; email: string }
 
 export function findAppointmentForEmail(appointmentId: string): Promise<AppointmentForEmail | null> {
-  return db.appointment.findUnique({ where: { id: appointmentId }, select: SELECT })
+  return db.appointment.findUnique({ where: { id: appointmentId }, select: APPOINTMENT_EMAIL_SELECT })
 }
 
 /** The people to write to: an erased account keeps its row (its appointments and payments stay) but is never written to. */
@@ -63,22 +66,37 @@ export function detailLines(appointment: AppointmentForEmail, other: string, amo
   ]
 }
 
-/** The .ics invite for one recipient (lib/calendar/ics.ts explains METHOD:REQUEST). */
-export function calendarInviteAttachment(
-  appointment: AppointmentForEmail,
-  { attendee, summary, description, now = new Date() }: { attendee: Recipient; summary: string; description: string; now?: Date },
-): EmailAttachment {
-  const invite = buildCalendarInvite({
+export type InviteParty = 'patient' | 'therapist'
+
+/**
+ * The .ics calendar event of one appointment for one of its two people (lib/calendar/ics.ts explains
+ * METHOD:REQUEST). Every invite of an appointment (the booking email, each reschedule email, the
+ * patient's own download) carries the same UID and, as SEQUENCE, the number of times it was moved, so
+ * a calendar that has the event replaces it with the newer time instead of adding a second one. Each
+ * names only its own recipient, so neither person learns the other's email address.
+ */
+export function appointmentInvite(appointment: AppointmentForEmail, party: InviteParty, now = new Date()): string {
+  const isPatient = party === 'patient'
+  const attendee = isPatient ? appointment.patient : appointment.therapist.user
+  const join = appointment.videoLink ? `Join the video session at the appointment time: ${appointment.videoLink}` : ''
+  const link = isPatient ? `Your appointments: ${siteUrl('/patient-profile')}` : `Your schedule: ${siteUrl('/therapist-dashboard/therapistAppointment')}`
+  return buildCalendarInvite({
     uid: appointmentUid(appointment.id),
+    sequence: appointment._count.reschedules,
     stampedAt: now,
     startsAt: appointment.startsAt,
     endsAt: appointment.endsAt,
-    summary,
-    description,
+    summary: `Therapy session with ${isPatient ? doctorName(appointment) : appointment.patient.fullName}`,
+    description: [join, `Payment reference: ${appointment.paymentReference}`, link].filter(Boolean).join('\n'),
     videoLink: appointment.videoLink,
     organizer: { name: 'Alafia', email: config().SUPPORT_EMAIL },
     attendee: { name: attendee.fullName, email: attendee.email },
   })
+}
+
+/** The invite as an email attachment (invite.ics). */
+export function calendarInviteAttachment(appointment: AppointmentForEmail, party: InviteParty, now = new Date()): EmailAttachment {
+  const invite = appointmentInvite(appointment, party, now)
   return { filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: Buffer.from(invite, 'utf8').toString('base64') }
 }
 

@@ -1,5 +1,6 @@
 import 'server-only'
 import {
+  ALREADY_BOOKED,
   BOOK_YOURSELF,
   BOOKING_INCOMPLETE,
   bookingAmountKobo,
@@ -11,6 +12,7 @@ import {
 import { activeAppointmentWhere } from '../appointments/active-appointment'
 import { lagosInstant } from '../appointments/lagos-time'
 import { db } from '../db'
+import { findOwnBooking, type OwnBooking } from './find-own-booking'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
 
 export const TIME_NOT_FREE = 'That time is no longer available. Please choose another time.'
@@ -27,8 +29,14 @@ export type BookingDraft = {
   amountKobo: number
 }
 
-/** `therapistId` when the therapist is listed, so the page can offer to choose another time with them. */
-export type DraftDescription = { ok: true; draft: BookingDraft } | { ok: false; message: string; therapistId?: string }
+/**
+ * `therapistId` when the therapist is listed, so the page can offer to choose another time with them;
+ * `booked` when the viewer has already paid for this very time, so the page says so and links to it.
+ */
+export type DraftDescription = { ok: true; draft: BookingDraft } | { ok: false; message: string; therapistId?: string; booked?: BookedDraft }
+
+/** The viewer's own paid appointment at the draft's time, with the time as the draft gives it. */
+export type BookedDraft = OwnBooking & Pick<BookingDraft, 'appointmentDate' | 'startHour' | 'endHour'>
 
 type Query = Record<string, string | string[] | undefined>
 
@@ -39,7 +47,8 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * lib/booking/slot-choices.ts): parsed exactly as Make Payment's hold will parse it, priced from
  * the therapist's fee on the server, and checked against the therapist's published, still free hours
  * so a stale link or a reload after someone else booked says so before anyone pays. Hours this
- * viewer holds themself count as free: holding the same time again returns that hold.
+ * viewer holds unpaid count as free: holding the same time again returns that hold. A time the viewer
+ * has already paid for is described as booked.
  */
 export async function describeBookingDraft({ query, viewerId, now = new Date() }: { query: Query; viewerId: string; now?: Date }): Promise<DraftDescription> {
   const parsed = holdAppointmentSchema.safeParse({
@@ -50,6 +59,13 @@ export async function describeBookingDraft({ query, viewerId, now = new Date() }
   })
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? BOOKING_INCOMPLETE }
   const { therapistId, appointmentDate, slot_start: startHour, slot_end: endHour } = parsed.data
+  const startsAt = lagosInstant(appointmentDate, startHour)
+  const endsAt = lagosInstant(appointmentDate, endHour)
+
+  // Back after paying (or a second tab) shows this very draft again: it is the viewer's own booking
+  // now, not a time to pay for again, whatever has happened to the therapist or the clock since.
+  const booked = await findOwnBooking({ patientId: viewerId, therapistId, startsAt, endsAt })
+  if (booked) return { ok: false, message: ALREADY_BOOKED, booked: { ...booked, appointmentDate, startHour, endHour } }
 
   const therapist = await db.therapistProfile.findFirst({
     where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId },
@@ -59,8 +75,6 @@ export async function describeBookingDraft({ query, viewerId, now = new Date() }
   const fail = (message: string): DraftDescription => ({ ok: false, message, therapistId })
   if (viewerId === therapistId) return fail(BOOK_YOURSELF)
 
-  const startsAt = lagosInstant(appointmentDate, startHour)
-  const endsAt = lagosInstant(appointmentDate, endHour)
   if (startsAt <= now) return fail(TIME_STARTED)
 
   const [day, takenHours] = await Promise.all([
@@ -69,7 +83,8 @@ export async function describeBookingDraft({ query, viewerId, now = new Date() }
       select: { hours: true },
     }),
     db.appointmentSlot.count({
-      where: { therapistId, startsAt: { gte: startsAt, lt: endsAt }, appointment: { ...activeAppointmentWhere(now), patientId: { not: viewerId } } },
+      // The viewer's own unpaid hold does not count (holding it again returns it); their paid hours do.
+      where: { therapistId, startsAt: { gte: startsAt, lt: endsAt }, appointment: { ...activeAppointmentWhere(now), NOT: { patientId: viewerId, status: 'Pending' } } },
     }),
   ])
   const unpublished = publishedHoursProblem(day?.hours ?? null, startHour, endHour)

@@ -1,5 +1,6 @@
 import 'server-only'
 import {
+  ALREADY_BOOKED,
   BOOK_YOURSELF,
   bookingAmountKobo,
   CURRENCY,
@@ -22,6 +23,7 @@ import { db, type Prisma } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
+import { findOwnBooking } from './find-own-booking'
 import { newPaymentReference } from './payment-reference'
 
 /** Fifty patients reaching for one hour queue for connections: give them time rather than fail. */
@@ -44,8 +46,8 @@ type HoldArgs = { patientId: string; now?: Date } & HoldAppointment
  *
  * The amount is the therapist's fee × hours, read here; nothing about money comes from the client.
  * Refused: booking yourself, a therapist who is not listed, a time already started or not wholly
- * inside the therapist's published hours (400 with spec 5's texts); more than MAX_ACTIVE_HOLDS unpaid
- * holds (409). One transaction writes the Pending appointment (unique server-made reference, expiry
+ * inside the therapist's published hours (400 with spec 5's texts); a time this patient has already
+ * paid for (409, ALREADY_BOOKED); more than MAX_ACTIVE_HOLDS unpaid holds (409). One transaction writes the Pending appointment (unique server-made reference, expiry
  * HOLD_MINUTES ahead) and one AppointmentSlot row per hour; the slot primary key refuses any hour
  * another active appointment owns (decision 004), so of any number of concurrent attempts on an
  * hour exactly one wins and the others get SLOT_TAKEN (409). Holds that ran out are cleared from
@@ -62,6 +64,9 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
   if (patientId === therapistId) throw new AppError('VALIDATION', BOOK_YOURSELF, { therapistId: [BOOK_YOURSELF] })
   const startsAt = lagosInstant(appointmentDate, slot_start)
   const endsAt = lagosInstant(appointmentDate, slot_end)
+  // A stale confirmation page (Back after paying, a second tab) asks for a time this patient has paid
+  // for: say so, instead of the slot key's "someone else has just taken part of that time".
+  if (await findOwnBooking({ patientId, therapistId, startsAt, endsAt })) throw new AppError('CONFLICT', ALREADY_BOOKED)
   if (startsAt <= now) throw new AppError('VALIDATION', TIME_STARTED, { slot_start: [TIME_STARTED] })
 
   const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true, feeKobo: true } })

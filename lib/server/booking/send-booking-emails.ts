@@ -12,7 +12,6 @@ import {
   findAppointmentForEmail,
   letter,
   recipients,
-  type AppointmentForEmail,
 } from './appointment-email-details'
 import { logWarn } from '@/lib/server/log'
 
@@ -32,7 +31,6 @@ export async function sendBookingConfirmedEmails(appointmentId: string): Promise
   const doctor = doctorName(appointment)
   const patientName = appointment.patient.fullName
   const amount = amountPaidKobo(appointment, 'Paid')
-  const join = appointment.videoLink ? `Join the video session at the appointment time: ${appointment.videoLink}` : ''
 
   await Promise.all([
     patient &&
@@ -48,11 +46,7 @@ export async function sendBookingConfirmedEmails(appointmentId: string): Promise
           `See your appointments on your profile: ${siteUrl('/patient-profile')}`,
         ]),
         attachments: [
-          calendarInviteAttachment(appointment, {
-            attendee: patient,
-            summary: `Therapy session with ${doctor}`,
-            description: inviteDescription(join, `Your appointments: ${siteUrl('/patient-profile')}`, appointment),
-          }),
+          calendarInviteAttachment(appointment, 'patient'),
         ],
       }),
     therapist &&
@@ -68,11 +62,7 @@ export async function sendBookingConfirmedEmails(appointmentId: string): Promise
           `See your schedule: ${siteUrl('/therapist-dashboard/therapistAppointment')}`,
         ]),
         attachments: [
-          calendarInviteAttachment(appointment, {
-            attendee: therapist,
-            summary: `Therapy session with ${patientName}`,
-            description: inviteDescription(join, `Your schedule: ${siteUrl('/therapist-dashboard/therapistAppointment')}`, appointment),
-          }),
+          calendarInviteAttachment(appointment, 'therapist'),
         ],
       }),
   ])
@@ -123,8 +113,4 @@ export async function sendLatePaymentEmails(appointmentId: string): Promise<void
       ].join('\n'),
     }),
   ])
-}
-
-function inviteDescription(join: string, link: string, appointment: AppointmentForEmail): string {
-  return [join, `Payment reference: ${appointment.paymentReference}`, link].filter(Boolean).join('\n')
 }

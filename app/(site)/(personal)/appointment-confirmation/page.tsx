@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
+import { BookedDraft } from '@/components/booking/booked-draft'
 import { BookingDraftSummary } from '@/components/booking/booking-draft-summary'
 import { DraftProblem } from '@/components/booking/draft-problem'
 import { PaymentPanel } from '@/components/booking/payment-panel'
+import { RefreshIfRestored } from '@/components/booking/refresh-if-restored'
 import { draftTime, PATIENTS_ONLY } from '@/lib/booking/slot-choices'
 import type { Role } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
@@ -17,17 +19,23 @@ const ROLES: readonly Role[] = ['Patient', 'Admin', 'Therapist']
 /**
  * /appointment-confirmation?therapistId=…&date=YYYY-MM-DD&start=HH:MM&end=HH:MM (spec 2.5): the
  * booking summary with Make Payment and Cancel. The draft is the URL, so it survives a reload; the
- * amount is computed here from the therapist's fee, and again by the hold.
+ * amount is computed here from the therapist's fee, and again by the hold. Once the patient has paid
+ * for that very time the page says it is booked and links to it, also when reached with Back.
  */
 export default async function AppointmentConfirmationPage({ searchParams }: PageProps<'/appointment-confirmation'>) {
   const query = await searchParams
   const user = await requirePageUser(ROLES, returnPath(query))
   const described = await describeBookingDraft({ query, viewerId: user.id })
+  // Request time only (the session was read above): tells this render from a restored copy of it.
+  const renderId = crypto.randomUUID()
 
   return (
     <section className="mx-auto w-full max-w-xl px-4 py-10 sm:px-6 sm:py-14">
-      <h1 className="text-3xl font-semibold sm:text-4xl">Confirm your booking</h1>
-      {described.ok ? (
+      <RefreshIfRestored renderId={renderId} />
+      <h1 className="text-3xl font-semibold sm:text-4xl">{!described.ok && described.booked ? 'Session booked' : 'Confirm your booking'}</h1>
+      {!described.ok && described.booked ? (
+        <BookedDraft booked={described.booked} />
+      ) : described.ok ? (
         <>
           <p className="mt-2 text-ink-muted">Check the details, then pay to book your session.</p>
           <div className="mt-6">
