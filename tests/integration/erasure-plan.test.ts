@@ -11,6 +11,7 @@ import { resetConfigForTests } from '@/lib/server/config'
 import { sendContactMessage } from '@/lib/server/contact/send-contact-message'
 import { db } from '@/lib/server/db'
 import { editTherapistProfile } from '@/lib/server/therapists/edit-therapist-profile'
+import { findAnywhere as findAnywhereIn } from '../support/find-anywhere'
 import { createAdmin, createAppointment, createPatient, createTherapist, uniqueEmail } from '../fixtures/factories'
 
 // Erasure cannot miss a column: every column of the database is in the plan, and after erasing a
@@ -36,23 +37,7 @@ async function databaseColumns(): Promise<Column[]> {
     WHERE table_schema = 'public' AND table_name <> '_prisma_migrations' ORDER BY table_name, ordinal_position`
 }
 
-/** Every row of every text, array and JSON column (attachments decoded) that still holds `needle`. */
-async function findAnywhere(needle: string): Promise<string[]> {
-  const columns = await db.$queryRaw<(Column & { type: string })[]>`
-    SELECT table_name::text AS "table", column_name::text AS "column", data_type::text AS "type" FROM information_schema.columns
-    WHERE table_schema = 'public' AND table_name <> '_prisma_migrations'
-      AND data_type IN ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`
-  const found: string[] = []
-  for (const { table, column } of columns) {
-    const [row] = await db.$queryRawUnsafe<{ count: bigint }[]>(`SELECT count(*) AS count FROM "${table}" WHERE strpos(lower("${column}"::text), lower($1)) > 0`, needle)
-    if (Number(row!.count) > 0) found.push(`${table}.${column}`)
-  }
-  const [attachments] = await db.$queryRaw<{ count: bigint }[]>`
-    SELECT count(*) AS count FROM "EmailOutbox" e, jsonb_array_elements(CASE WHEN jsonb_typeof(e."attachments") = 'array' THEN e."attachments" ELSE '[]'::jsonb END) AS a(file)
-    WHERE strpos(lower(encode(decode(coalesce(a.file->>'content', ''), 'base64'), 'escape')), lower(${needle})) > 0`
-  if (Number(attachments!.count) > 0) found.push('EmailOutbox.attachments (decoded)')
-  return found
-}
+const findAnywhere = (needle: string) => findAnywhereIn(db, needle)
 
 /** A name, email and phone nobody else in the database has. */
 function uniquePerson() {

@@ -41,6 +41,19 @@ describe('sizes and types', () => {
     expect(await db.user.count({ where: { email: body.email } })).toBe(0)
   })
 
+  it.each([
+    ['a line break with a header after it', 'Eve\r\nBcc: victim@example.test'],
+    ['a bare line feed', 'Eve\nAdeyemi'],
+    ['a tab', 'Eve\tAdeyemi'],
+    ['a Unicode line separator', 'Eve\u2028Adeyemi'],
+  ])('a name with %s is refused, and nobody is created', async (_what, fullName) => {
+    const body = registration({ fullName })
+    const answer = await register(body)
+    expect(answer.status).toBe(400)
+    expect(JSON.stringify(answer.body.errors)).toContain('fullName')
+    expect(await db.user.count({ where: { email: body.email } })).toBe(0)
+  })
+
   it('a field longer than its limit is refused with the field named', async () => {
     const body = registration({ fullName: 'A'.repeat(5_000) })
     const answer = await register(body)
