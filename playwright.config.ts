@@ -35,6 +35,9 @@ export default defineConfig({
       PORT: String(PORT),
       AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-secret-that-is-long-enough-0123456789',
       NODE_ENV: 'production',
+      // The specs register many people, each from an address of its own (tests/e2e/support.ts sends
+      // X-Forwarded-For), as real patients would: the per-address limits stay what production has.
+      TRUST_PROXY: '1',
     },
   },
 })

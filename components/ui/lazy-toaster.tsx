@@ -1,13 +1,17 @@
 'use client'
 
-import { useEffect, useState, type ComponentType } from 'react'
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
 import type { ToasterProps } from 'sonner'
 import { loadSonner, toasterIsReady } from './notify'
 
+// Desktop: top-right (spec 9), below the headers (about 65 px) so Account, Profile and Logout stay
+// free. Phones (sonner's own breakpoint, 600 px): at the bottom, where a notice covers neither the
+// header nor the menu under it, and the thumb can swipe it away.
 const TOASTER_OFFSET = { top: 80, right: 24 }
-const TOASTER_MOBILE_OFFSET = { top: 76, right: 16, left: 16 }
+const TOASTER_MOBILE_OFFSET = { bottom: 16, right: 16, left: 16 }
+const PHONE = '(max-width: 600px)'
 
-/** Spec 9: top-right, 5 s, pause on hover and blur, swipe to dismiss, Alt+T focuses. Loaded after the page. */
+/** Spec 9: top-right (at the bottom on phones), 5 s, pause on hover and blur, swipe to dismiss, Alt+T focuses. Loaded after the page. */
 export function LazyToaster() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null)
 
@@ -29,6 +33,20 @@ export function LazyToaster() {
     if (Toaster) toasterIsReady()
   }, [Toaster])
 
-  // Below the headers (about 65 px), so a notice never covers Account, Profile or Logout.
-  return Toaster ? <Toaster position="top-right" duration={5000} richColors closeButton offset={TOASTER_OFFSET} mobileOffset={TOASTER_MOBILE_OFFSET} /> : null
+  const isPhone = useMediaQuery(PHONE)
+  return Toaster ? (
+    <Toaster position={isPhone ? 'bottom-center' : 'top-right'} duration={5000} richColors closeButton offset={TOASTER_OFFSET} mobileOffset={TOASTER_MOBILE_OFFSET} />
+  ) : null
+}
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  )
 }

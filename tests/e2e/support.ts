@@ -4,6 +4,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 export const DEMO_PASSWORD = 'Password123!'
 export const DEMO = { therapist: 'therapist@alafia.test', patient: 'patient@alafia.test', admin: 'admin@alafia.test', manager: 'manager@alafia.test' } as const
 
+/** A documentation-range address (RFC 5737), different each call. */
+export const randomAddress = () => `198.51.100.${Math.floor(Math.random() * 254) + 1}`
+
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`
 
 export function newPatient(overrides: Record<string, string> = {}) {
@@ -17,7 +20,9 @@ export function newPatient(overrides: Record<string, string> = {}) {
 /** Registers a fresh patient over the API; the request context (a page's, if given) keeps the session cookie. */
 export async function registerPatient(request: APIRequestContext, overrides: Record<string, string> = {}) {
   const patient = newPatient(overrides)
-  const response = await request.post('/api/v1/patient/registration', { data: patient })
+  // An address of its own per registration (the server trusts X-Forwarded-For in the e2e run): the
+  // suite registers more people than one address may in an hour.
+  const response = await request.post('/api/v1/patient/registration', { data: patient, headers: { 'x-forwarded-for': randomAddress() } })
   if (response.status() !== 201) throw new Error(`registration failed: ${response.status()} ${await response.text()}`)
   return { ...patient, token: (await response.json()).token as string }
 }
