@@ -81,6 +81,7 @@ export async function eraseUser({ actor, userId, now = new Date() }: { actor: Ac
       action: 'user.delete',
       targetType: isTherapist ? 'Therapist' : 'User',
       targetId: id,
+      targetUserId: id,
       details: { role: user.role, commentsDeleted: comments.length, filesDeleted: fileIds.length, paidUpcomingAppointments: paidUpcoming },
     })
     return { isTherapist, fileIds, postIds: [...new Set(comments.map((comment) => comment.postId))], paidUpcoming }
