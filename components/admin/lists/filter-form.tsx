@@ -63,7 +63,7 @@ export function SearchField({ id, name, label, value, placeholder }: { id: strin
 /** A choice inside a FilterForm; the first option (value '') means "no filter". */
 export function SelectField({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: readonly { value: string; label: string }[] }) {
   return (
-    <div className="min-w-0 flex-[1_1_12rem]">
+    <div className="min-w-0 flex-[1_1_13rem]">
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
