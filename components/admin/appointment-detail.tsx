@@ -70,7 +70,7 @@ export function AppointmentDetail({ appointment }: { appointment: AdminAppointme
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : (
-                <span className="text-ink-muted">None (made when the payment is confirmed)</span>
+                <span className="text-ink-muted">{appointment.isAbandoned ? 'None (never paid for)' : 'None (made when the payment is confirmed)'}</span>
               )}
             </Row>
           </DetailList>

@@ -22,14 +22,14 @@ export function DashboardLinks({ figures }: { figures: DashboardFigures }) {
   ]
   return (
     <nav aria-label="Admin lists" className="mt-8">
-      <ul className="grid gap-4 md:grid-cols-3">
+      <ul className="grid gap-3 sm:gap-4 md:grid-cols-3">
         {links.map((link) => (
           <li key={link.href}>
             <Link
               href={link.href}
-              className="group flex h-full flex-col rounded-2xl border border-sand-200 bg-white p-5 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              className="group flex h-full flex-col rounded-2xl border border-sand-200 bg-white p-4 shadow-sm sm:p-5 transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
-              <span className="font-display text-xl font-semibold text-brand-900">
+              <span className="font-display text-lg font-semibold text-brand-900 sm:text-xl">
                 {link.title} <span aria-hidden="true" className="inline-block transition-transform group-hover:translate-x-0.5">→</span>
               </span>
               <span className="mt-1 text-sm text-ink-muted">{link.text}</span>

@@ -25,7 +25,7 @@ const isStateFilter = (value: string | undefined): value is AppointmentStateFilt
 
 /** '' is the default: the sessions (every appointment that was paid for). */
 export type AppointmentListFilters = { search: string; status: AppointmentStateFilter | ''; from: string; to: string }
-export type AppointmentListParams = ListParams & AppointmentListFilters & { dateError: string | null }
+export type AppointmentListParams = ListParams & AppointmentListFilters & { dateError: string | null; typed: DateRange }
 
 export function parseAppointmentListParams(params: RawSearchParams): AppointmentListParams {
   const status = firstParam(params.status)
@@ -48,7 +48,7 @@ export const adminAppointmentQuerySchema = adminListQuerySchema
 const ACTION_VALUES = Object.keys(AUDIT_ACTION_LABELS) as [string, ...string[]]
 
 export type AuditLogFilters = DateRange & { action: string; person: string }
-export type AuditLogParams = AuditLogFilters & { page: number; dateError: string | null }
+export type AuditLogParams = AuditLogFilters & { page: number; dateError: string | null; typed: DateRange }
 
 export function parseAuditLogParams(params: RawSearchParams): AuditLogParams {
   const action = firstParam(params.action) ?? ''

@@ -117,14 +117,14 @@ export type DateRange = { from: string; to: string }
 
 /**
  * ?from=&to= of a page, as Lagos calendar dates (both ends included). A malformed date reads as none;
- * a From after the To is reported and the range not applied.
+ * a From after the To is reported and the range not applied, while the form keeps what was typed
+ * (`typed`) so it can be put right.
  */
-export function parseDateRange(params: RawSearchParams): DateRange & { dateError: string | null } {
+export function parseDateRange(params: RawSearchParams): DateRange & { dateError: string | null; typed: DateRange } {
   const read = (value: string | undefined) => (isCalendarDate(value) ? value : '')
-  const from = read(firstParam(params.from))
-  const to = read(firstParam(params.to))
-  if (from && to && from > to) return { from: '', to: '', dateError: DATE_RANGE_ORDER_MESSAGE }
-  return { from, to, dateError: null }
+  const typed = { from: read(firstParam(params.from)), to: read(firstParam(params.to)) }
+  if (typed.from && typed.to && typed.from > typed.to) return { from: '', to: '', dateError: DATE_RANGE_ORDER_MESSAGE, typed }
+  return { ...typed, dateError: null, typed }
 }
 
 /** The API's from and to: absent, or a real YYYY-MM-DD date (400 otherwise). */

@@ -202,6 +202,10 @@ for (const screen of SCREENS) {
       await page.getByLabel('From', { exact: true }).fill(date)
       await submitFilters(page, { from: date, to: dayBefore(date) })
       await expect(page.getByRole('alert').filter({ hasText: 'The From date must be on or before the To date.' })).toBeVisible()
+      // Not applied, but kept in the form to be put right.
+      await expect(page.getByLabel('From', { exact: true })).toHaveValue(date)
+      await expect(page.getByLabel('From', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+      await expect(shownText(page, new RegExp(`^\\d+ appointments?$`))).toBeVisible()
       await page.getByRole('link', { name: 'Clear filters' }).click()
       await expect(page).toHaveURL(/\/admin\/appointments$/)
 

@@ -33,7 +33,7 @@ function filterText({ search, status, from, to }: AppointmentListFilters): strin
  * ./loading.tsx shows meanwhile.
  */
 export default async function AdminAppointmentsPage(props: PageProps<'/admin/appointments'>) {
-  const { dateError, page, ...filters } = parseAppointmentListParams(await props.searchParams)
+  const { dateError, typed, page, ...filters } = parseAppointmentListParams(await props.searchParams)
   const viewer = await requirePageUser(ADMIN_AREA_ROLES, listHref(PATH, { ...filters, page }))
   const appointments = await listAdminAppointments({ viewer, ...filters, page })
   const isFiltered = Boolean(filters.search || filters.status || filters.from || filters.to)
@@ -48,8 +48,8 @@ export default async function AdminAppointmentsPage(props: PageProps<'/admin/app
           <FilterForm label="Filter appointments" action={PATH} clearHref={isFiltered || dateError ? PATH : null} error={dateError}>
             <SearchField id="appointments-search" name="search" label="Search appointments by client name" value={filters.search} placeholder="e.g. Chioma Eze" />
             <SelectField id="appointments-status" name="status" label="Status" value={filters.status} options={STATUS_OPTIONS} />
-            <DateField id="appointments-from" name="from" label="From" value={filters.from} />
-            <DateField id="appointments-to" name="to" label="To" value={filters.to} />
+            <DateField id="appointments-from" name="from" label="From" value={typed.from} isInvalid={Boolean(dateError)} />
+            <DateField id="appointments-to" name="to" label="To" value={typed.to} isInvalid={Boolean(dateError)} />
           </FilterForm>
         }
         note={<p className="mt-1 text-sm text-ink-muted">Dates are appointment dates, Lagos time, both days included.</p>}

@@ -32,7 +32,7 @@ function filterText({ action, person, from, to }: AuditLogFilters): string | nul
  * Request-time data: ./loading.tsx shows meanwhile.
  */
 export default async function AuditLogPage(props: PageProps<'/admin/audit-log'>) {
-  const { page, dateError, ...filters } = parseAuditLogParams(await props.searchParams)
+  const { page, dateError, typed, ...filters } = parseAuditLogParams(await props.searchParams)
   const viewer = await requirePageUser(ADMIN_AREA_ROLES, listHref(PATH, { ...filters, page }))
   const result = await listAuditLog({ viewer, ...filters, page })
   const matching = filterText(filters)
@@ -48,8 +48,8 @@ export default async function AuditLogPage(props: PageProps<'/admin/audit-log'>)
       <FilterForm label="Filter the audit log" action={PATH} clearHref={matching || dateError ? PATH : null} error={dateError}>
         <SelectField id="audit-action" name="action" label="Action" value={filters.action} options={ACTION_OPTIONS} />
         <SearchField id="audit-person" name="person" label="Person (who acted, or whom it was about)" value={filters.person} placeholder="Name or email" />
-        <DateField id="audit-from" name="from" label="From" value={filters.from} />
-        <DateField id="audit-to" name="to" label="To" value={filters.to} />
+        <DateField id="audit-from" name="from" label="From" value={typed.from} isInvalid={Boolean(dateError)} />
+        <DateField id="audit-to" name="to" label="To" value={typed.to} isInvalid={Boolean(dateError)} />
       </FilterForm>
       <AuditLogTable rows={result.rows} emptyText={matching ? 'No entry matches these filters.' : 'No admin actions recorded yet.'} />
       <ListPager label="Audit log pages" page={result.page} pageCount={result.pageCount} hrefFor={(n) => listHref(PATH, { ...filters, page: n })} keepScroll={false} />

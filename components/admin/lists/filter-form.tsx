@@ -79,13 +79,13 @@ export function SelectField({ id, name, label, value, options }: { id: string; n
 }
 
 /** A Lagos calendar date inside a FilterForm (the browser's date picker, sent as YYYY-MM-DD). */
-export function DateField({ id, name, label, value }: { id: string; name: string; label: string; value: string }) {
+export function DateField({ id, name, label, value, isInvalid = false }: { id: string; name: string; label: string; value: string; isInvalid?: boolean }) {
   return (
     <div className="min-w-0 flex-[1_1_9rem]">
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
-      <Input key={value} id={id} name={name} type="date" defaultValue={value} min="2000-01-01" max="2199-12-31" className="mt-1.5" />
+      <Input key={value} id={id} name={name} type="date" defaultValue={value} min="2000-01-01" max="2199-12-31" aria-invalid={isInvalid || undefined} className="mt-1.5" />
     </div>
   )
 }

@@ -23,7 +23,7 @@ export function AppointmentSummary({ summary }: { summary: Summary }) {
       </h2>
       <dl className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-6">
         {counts.map(({ label, value }) => (
-          <div key={label} className="rounded-xl bg-sand-50 p-3 text-center">
+          <div key={label} className="flex flex-col justify-between rounded-xl bg-sand-50 p-3 text-center">
             <dt className="text-xs text-ink-muted">{label}</dt>
             <dd className="text-xl font-semibold text-ink">{value}</dd>
           </div>
