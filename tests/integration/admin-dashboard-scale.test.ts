@@ -58,8 +58,11 @@ describe('the admin lists read indexes', () => {
   })
 
   it('filters the audit log by action, actor and the person it was about through their indexes', async () => {
+    // Values that are rare (here: absent), as one action or one person is among many entries: where a
+    // value is most of the table (this database's entries are mostly blocks), the planner rightly walks
+    // the createdAt index instead.
     for (const [where, index] of [
-      [`action = 'user.block'`, 'AuditLog_action_createdAt_idx'],
+      [`action = 'therapist.unverify'`, 'AuditLog_action_createdAt_idx'],
       [`"actorId" = '00000000-0000-4000-8000-000000000000'`, 'AuditLog_actorId_createdAt_idx'],
       [`"targetUserId" = '00000000-0000-4000-8000-000000000000'`, 'AuditLog_targetUserId_createdAt_idx'],
     ] as const) {
