@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { GET as auditLogRoute } from '@/app/api/v1/admin/audit-log/route'
-import { recordAudit } from '@/lib/server/audit/record-audit'
+import { AUDIT_ACTION_LABELS } from '@/lib/admin/audit-labels'
+import { AUDIT_ACTIONS, recordAudit } from '@/lib/server/audit/record-audit'
 import { listAuditLog } from '@/lib/server/audit/list-audit-log'
 import { createSessionToken } from '@/lib/server/auth/session-token'
 import { db } from '@/lib/server/db'
@@ -142,6 +143,11 @@ describe('the audit log filters', () => {
     expect(rows.find((row) => row._id === h.edit.id)).toMatchObject({ targetUser: null, targetPost: { _id: h.post.id, title: `Sleep well ${h.word}` } })
     await db.blogPost.delete({ where: { id: h.post.id } })
     expect((await listAuditLog(mine)).rows.find((row) => row._id === h.edit.id)?.targetPost).toBeNull()
+  })
+
+  it('offers every recorded action in the filter, and no other', () => {
+    // The page's Action filter and the API's check come from the labels; the writer from AUDIT_ACTIONS.
+    expect(Object.keys(AUDIT_ACTION_LABELS).sort()).toEqual([...AUDIT_ACTIONS].sort())
   })
 
   it('the API takes the same filters and refuses bad ones with a 400', async () => {
