@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
-import { appointmentStatusBadge, paymentStatusLabel } from '@/lib/admin/appointment-status'
+import { ABANDONED_PAYMENT, appointmentStatusBadge, paymentStatusLabel } from '@/lib/admin/appointment-status'
 import { formatHours, formatNaira, formatShortDate, NIGERIA_TIME_ZONE } from '@/lib/format'
 import type { AdminAppointmentDetail, AdminAppointmentReschedule } from '@/lib/server/admin/appointments/view-admin-appointment'
 import type { AdminPerson } from '@/lib/server/admin/appointments/admin-appointment-fields'
@@ -59,7 +59,7 @@ export function AppointmentDetail({ appointment }: { appointment: AdminAppointme
             <Row term="End">{slotHourLabel(appointment.slot_end)}</Row>
             <Row term="Duration">{formatHours(appointment.duration)}</Row>
             <Row term="Status">
-              {appointment.status}
+              {appointment.isAbandoned ? `${ABANDONED_PAYMENT} (the hold was ${appointment.status.toLowerCase()} before any payment arrived)` : appointment.status}
               {appointment.isComplete && `, marked complete${appointment.completedAt ? ` on ${formatShortDate(appointment.completedAt)}` : ''}`}
             </Row>
             {appointment.holdExpiresAt && <Row term="Hold runs out">{WHEN.format(new Date(appointment.holdExpiresAt))}</Row>}
@@ -70,7 +70,7 @@ export function AppointmentDetail({ appointment }: { appointment: AdminAppointme
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : (
-                <span className="text-ink-muted">None (made when the payment is confirmed)</span>
+                <span className="text-ink-muted">{appointment.isAbandoned ? 'None (never paid for)' : 'None (made when the payment is confirmed)'}</span>
               )}
             </Row>
           </DetailList>

@@ -1,7 +1,12 @@
-// How the audit log page reads an entry (issue 7): a label per action and a link to its target.
-// Pure, so the page and the unit tests share it.
+// How the audit log reads an entry in words (issues 7 and 15): what was done, to whom or to which
+// post (by name, linked when it has a page), and what changed ("Title: Old → New"). Pure, so the
+// page, the filter form and the unit tests share it. Stored values are returned as text, never HTML.
 
-const ACTION_LABELS: Record<string, string> = {
+import { formatNaira } from '@/lib/format'
+import { DOCUMENT_FIELDS, DOCUMENT_KIND_BY_FIELD, DOCUMENT_LABELS, type DocumentField } from '@/lib/validation/therapist-documents'
+
+/** Every action the log records (lib/server/audit/record-audit.ts), as the filter offers it. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.block': 'Blocked a user',
   'user.unblock': 'Unblocked a user',
   'user.delete': 'Deleted a user',
@@ -19,51 +24,179 @@ const ACTION_LABELS: Record<string, string> = {
 
 /** "Blocked a user" for user.block; an action this list does not know yet is shown as stored. */
 export function auditActionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action
+  return AUDIT_ACTION_LABELS[action] ?? action
 }
 
-type DetailValue = string | number | boolean | null | DetailValue[] | { [key: string]: DetailValue }
-type AuditTargetEntry = { action: string; targetType: string; targetId: string | null; details: unknown }
+/** What the page knows of an entry (lib/server/audit/list-audit-log.ts). */
+export type AuditEntryFacts = {
+  action: string
+  targetType: string
+  targetId: string | null
+  details: unknown
+  /** The person the action was about, with their current name ("Deleted user" once erased). */
+  targetUser: { _id: string; fullName: string; isDeleted: boolean } | null
+  /** The blog post the action was about (or a deleted comment was on), while it still exists. */
+  targetPost: { _id: string; title: string } | null
+}
+
+export type AuditTarget = { label: string; href: string | null; isDeleted?: boolean }
+export type AuditLine = { label: string; value: string; href?: string | null }
+export type AuditDescription = {
+  /** "Verified therapist", "Declined the CAC Document of". */
+  verb: string
+  /** Who or what, by name: "Dr. Ada Okafor", "Sleep and stress". Null when the entry names nothing. */
+  target: AuditTarget | null
+  /** What changed or was recorded, in words. */
+  lines: AuditLine[]
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const detail = (details: unknown, key: string): unknown => (details && typeof details === 'object' && !Array.isArray(details) ? (details as Record<string, unknown>)[key] : undefined)
+const MAX_TEXT = 300
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
+const record = (value: unknown): Record<string, Json> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, Json>) : {})
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null)
+const clip = (value: string) => (value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value)
+const count = new Intl.NumberFormat('en-US')
+
+/** The page a person opens on: therapists on theirs, everyone else on the account page. */
+function personHref(entry: AuditEntryFacts, id: string): string {
+  return entry.targetType === 'Therapist' || entry.targetType === 'TherapistDocument' ? `/admin/therapist/${id}` : `/admin/applicationUser/${id}`
+}
+
+function personTarget(entry: AuditEntryFacts, fallbackName: string | null): AuditTarget | null {
+  if (entry.targetUser) return { label: entry.targetUser.fullName, href: personHref(entry, entry.targetUser._id), isDeleted: entry.targetUser.isDeleted }
+  return fallbackName ? { label: fallbackName, href: null } : null
+}
+
+/** A post by its current title (linked to its edit page), or by the title the entry kept once it is gone. */
+function postTarget(entry: AuditEntryFacts, details: Record<string, Json>): AuditTarget | null {
+  if (entry.targetPost) return { label: entry.targetPost.title, href: `/admin/edit-blog-post/${entry.targetPost._id}` }
+  const title = text(details.title)
+  return title ? { label: `“${clip(title)}” (deleted)`, href: null } : null
+}
+
+const documentField = (kind: unknown): DocumentField | null => DOCUMENT_FIELDS.find((field) => DOCUMENT_KIND_BY_FIELD[field] === kind || field === kind) ?? null
+const documentLabel = (kind: unknown) => {
+  const field = documentField(kind)
+  return field ? DOCUMENT_LABELS[field] : 'document'
+}
+
+// --- Values in words -------------------------------------------------------------------------------
+
+/** Fields whose changes are recorded as { from, to }, with how their values read. Kobo show as naira. */
+const FIELD_LABELS: Record<string, { label: string; isKobo?: boolean }> = {
+  fee: { label: 'Fee', isKobo: true },
+  feeKobo: { label: 'Fee', isKobo: true },
+  amountKobo: { label: 'Amount', isKobo: true },
+  title: { label: 'Title' },
+  fullName: { label: 'Name' },
+  email: { label: 'Email' },
+  isBlocked: { label: 'Blocked' },
+  isVerified: { label: 'Verified' },
+}
+
+/** "feeKobo" → "Fee kobo", "paidUpcomingAppointments" → "Paid upcoming appointments". */
+function humanise(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_.-]+/g, ' ').trim().toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function showValue(value: Json | undefined, isKobo = false): string {
+  if (value === null || value === undefined || value === '') return 'none'
+  if (typeof value === 'number') return isKobo ? formatNaira(value) : count.format(value)
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  if (typeof value === 'string') return clip(value)
+  if (Array.isArray(value)) return clip(value.map((item) => showValue(item)).join(', '))
+  return clip(
+    Object.entries(value)
+      .map(([key, item]) => `${humanise(key)}: ${showValue(item)}`)
+      .join(', '),
+  )
+}
+
+const isChange = (value: Json | undefined): value is { from: Json; to: Json } => Boolean(value && typeof value === 'object' && !Array.isArray(value) && 'from' in value && 'to' in value)
+
+/** "Fee: ₦15,000 → ₦20,000" for each { from, to } in `changes` (the shape any new audited edit records). */
+function changeLines(changes: Json | undefined): AuditLine[] {
+  return Object.entries(record(changes)).flatMap(([field, change]) => {
+    if (!isChange(change)) return []
+    const known = FIELD_LABELS[field]
+    return [{ label: known?.label ?? humanise(field), value: `${showValue(change.from, known?.isKobo)} → ${showValue(change.to, known?.isKobo)}` }]
+  })
+}
+
+/** Any other stored fact as "Label: value", money in naira; keys the sentence already used are left out. */
+function otherLines(details: Record<string, Json>, used: readonly string[]): AuditLine[] {
+  return Object.entries(details)
+    .filter(([key]) => !used.includes(key) && key !== 'changes')
+    .map(([key, value]) => {
+      const known = FIELD_LABELS[key]
+      return { label: known?.label ?? humanise(key), value: showValue(value, known?.isKobo ?? /Kobo$/.test(key)) }
+    })
+}
+
+/** "Certificate approved, CAC Document approved, Logo missing" from therapist.verify's document states. */
+function documentStates(documents: Json | undefined): string {
+  const states = record(documents)
+  return DOCUMENT_FIELDS.map((field) => `${DOCUMENT_LABELS[field]} ${typeof states[field] === 'string' ? String(states[field]).toLowerCase() : 'missing'}`).join(', ')
+}
+
+// --- The sentence ----------------------------------------------------------------------------------
 
 /**
- * Where the target can be looked at in the admin area, or null: a deleted post or comment has no
- * page left; a document opens on its therapist's page when the entry names the therapist.
+ * An entry in words: "Blocked user Chioma Eze", "Declined the CAC Document of Dr. Ada Okafor" with
+ * "Reason: Blurred", "Edited blog post Sleep and exams" with "Title: Sleep → Sleep and exams".
  */
-export function auditTargetHref(entry: AuditTargetEntry): string | null {
-  const id = entry.targetId && UUID.test(entry.targetId) ? entry.targetId : null
-  switch (entry.targetType) {
-    case 'User':
-      return id && `/admin/applicationUser/${id}`
-    case 'Therapist':
-      return id && `/admin/therapist/${id}`
-    case 'TherapistDocument': {
-      const therapistId = detail(entry.details, 'therapistId')
-      return typeof therapistId === 'string' && UUID.test(therapistId) ? `/admin/therapist/${therapistId}` : null
+export function describeAuditEntry(entry: AuditEntryFacts): AuditDescription {
+  const details = record(entry.details)
+  const lines = (used: readonly string[], first: AuditLine[] = []) => [...first, ...changeLines(details.changes), ...otherLines(details, used)]
+  switch (entry.action) {
+    case 'user.block':
+    case 'user.unblock':
+    case 'therapist.block':
+    case 'therapist.unblock': {
+      const [kind, change] = entry.action.split('.') as [string, string]
+      return { verb: `${change === 'block' ? 'Blocked' : 'Unblocked'} ${kind}`, target: personTarget(entry, null), lines: lines(['role']) }
     }
-    case 'BlogPost':
-      return id && entry.action !== 'blog.delete' ? `/admin/edit-blog-post/${id}` : null
+    case 'user.delete':
+      return {
+        verb: `Deleted the ${entry.targetType === 'Therapist' ? 'therapist' : 'user'} account of`,
+        target: personTarget(entry, null),
+        lines: lines(['role', 'paidUpcomingAppointments'], [
+          ...(typeof details.paidUpcomingAppointments === 'number' ? [{ label: 'Paid sessions still to come', value: count.format(details.paidUpcomingAppointments) }] : []),
+        ]),
+      }
+    case 'therapist.verify':
+      return { verb: 'Verified therapist', target: personTarget(entry, null), lines: lines(['documents'], details.documents ? [{ label: 'Documents', value: documentStates(details.documents) }] : []) }
+    case 'document.approve':
+    case 'document.decline':
+      return {
+        verb: `${entry.action === 'document.approve' ? 'Approved' : 'Declined'} the ${documentLabel(details.kind)} of`,
+        target: personTarget(entry, null),
+        lines: lines(['therapistId', 'kind']),
+      }
+    case 'blog.create':
+    case 'blog.update':
+    case 'blog.delete': {
+      const verb = { 'blog.create': 'Created', 'blog.update': 'Edited', 'blog.delete': 'Deleted' }[entry.action]
+      const titleChange = text(details.previousTitle) && text(details.title) ? [{ label: 'Title', value: `${clip(String(details.previousTitle))} → ${clip(String(details.title))}` }] : []
+      const image = details.imageReplaced === true ? [{ label: 'Image', value: 'replaced' }] : []
+      const comments = typeof details.comments === 'number' ? [{ label: 'Comments deleted with it', value: count.format(details.comments) }] : []
+      return { verb: `${verb} blog post`, target: postTarget(entry, details), lines: lines(['title', 'previousTitle', 'imageReplaced', 'comments'], [...titleChange, ...image, ...comments]) }
+    }
+    case 'comment.delete': {
+      const post = entry.targetPost ? [{ label: 'On', value: entry.targetPost.title, href: `/admin/edit-blog-post/${entry.targetPost._id}` }] : []
+      const comment = text(details.text) ? [{ label: 'Comment', value: clip(String(details.text)) }] : []
+      return { verb: 'Deleted a comment by', target: personTarget(entry, text(details.authorName)), lines: lines(['postId', 'authorId', 'authorName', 'text'], [...post, ...comment]) }
+    }
     default:
-      return null
+      return { verb: auditActionLabel(entry.action), target: personTarget(entry, null) ?? postTarget(entry, details), lines: lines([]) }
   }
 }
 
-/** The target as words: "User", "Blog post", "Therapist document". */
-export function auditTargetLabel(targetType: string): string {
-  return { User: 'User', Therapist: 'Therapist', TherapistDocument: 'Therapist document', BlogPost: 'Blog post', Comment: 'Comment' }[targetType] ?? targetType
+/** The blog post ids an entry may name (its target, or the post a deleted comment was on), for one lookup per page. */
+export function auditPostIds(entry: Pick<AuditEntryFacts, 'targetType' | 'targetId' | 'details'>): string[] {
+  const id = entry.targetType === 'BlogPost' ? entry.targetId : entry.targetType === 'Comment' ? text(record(entry.details).postId) : null
+  return id && UUID.test(id) ? [id] : []
 }
-
-/**
- * The details as "key: value" lines of plain text (never HTML). Nested values are written as JSON;
- * long values are cut at 300 characters so one entry cannot flood the page.
- */
-export function auditDetailLines(details: unknown): { key: string; value: string }[] {
-  if (details === null || details === undefined) return []
-  if (typeof details !== 'object' || Array.isArray(details)) return [{ key: 'details', value: clip(show(details as DetailValue)) }]
-  return Object.entries(details as Record<string, DetailValue>).map(([key, value]) => ({ key, value: clip(show(value)) }))
-}
-
-const show = (value: DetailValue): string => (typeof value === 'string' ? value : JSON.stringify(value))
-const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}…` : text)

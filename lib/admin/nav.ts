@@ -1,5 +1,5 @@
-// The admin sidebar (spec 2.8: Home and a Blog group, plus the admin pages issue 7 adds). Pure: the
-// client nav and the unit tests use it.
+// The admin sidebar (spec 2.8: Home and a Blog group, plus the admin pages issues 7 and 15 add). Pure:
+// the client nav and the unit tests use it.
 
 export type AdminNavItem = {
   href: string
@@ -16,13 +16,11 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
   {
     label: null,
     items: [
-      {
-        href: '/admin',
-        label: 'Home',
-        // The user, therapist and appointment pages are opened from the dashboard's lists.
-        alsoActiveUnder: ['/admin/applicationUser', '/admin/therapist', '/admin/appointment'],
-        exact: true,
-      },
+      { href: '/admin', label: 'Home', alsoActiveUnder: [], exact: true },
+      // The lists (issue 15) and the pages opened from them: an account, a therapist, an appointment.
+      { href: '/admin/users', label: 'Users', alsoActiveUnder: ['/admin/applicationUser'], exact: false },
+      { href: '/admin/therapists', label: 'Therapists', alsoActiveUnder: ['/admin/therapist'], exact: false },
+      { href: '/admin/appointments', label: 'Appointments', alsoActiveUnder: ['/admin/appointment'], exact: false },
     ],
   },
   {

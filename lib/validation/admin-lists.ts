@@ -1,7 +1,8 @@
 import { z } from './zod'
 
-// The admin lists' query parameters (issue 7): the dashboard's ?users=&usersPage=… and the API's
-// ?search=&page=. Pure, so the page, the route handlers and the unit tests share one reading.
+// The admin lists' query parameters (issues 7 and 15): the pages' ?search=&page= (and date ranges),
+// the API's, and the old dashboard links. Pure, so the pages, the route handlers and the unit tests
+// share one reading. The appointment, audit log and outbox filters are in ./admin-filters.ts.
 
 /** Rows per page of every admin list. */
 export const ADMIN_LIST_PAGE_SIZE = 10
@@ -54,9 +55,9 @@ export const adminListQuerySchema = z.object({
 export type AdminListQuery = z.output<typeof adminListQuerySchema>
 
 /** The API query parameters from a URL's search params (absent or empty ones left to their defaults). */
-export function adminListQueryInput(params: Pick<URLSearchParams, 'get'>): Record<string, string> {
+export function adminListQueryInput(params: Pick<URLSearchParams, 'get'>, keys: readonly string[] = ['search', 'page']): Record<string, string> {
   const input: Record<string, string> = {}
-  for (const key of ['search', 'page']) {
+  for (const key of keys) {
     const value = params.get(key)
     if (value !== null && value !== '') input[key] = value
   }
@@ -70,52 +71,85 @@ export function pageWindow(total: number, requestedPage: number, pageSize = ADMI
   return { page, pageCount, offset: (page - 1) * pageSize }
 }
 
-// --- The dashboard's query string --------------------------------------------------------------------
+// --- The pages' query strings --------------------------------------------------------------------
 
-/** Each list of /admin keeps its own search and page in the URL, so the lists page independently. */
-export const DASHBOARD_LISTS = {
-  users: { search: 'users', page: 'usersPage' },
-  therapists: { search: 'therapists', page: 'therapistsPage' },
-  appointments: { search: 'appointments', page: 'appointmentsPage' },
-  queue: { search: null, page: 'queuePage' },
-} as const
+export type RawSearchParams = Record<string, string | string[] | undefined>
 
-export type DashboardListName = keyof typeof DASHBOARD_LISTS
-export type DashboardListState = { search: string; page: number }
-export type DashboardParams = Record<DashboardListName, DashboardListState>
+/** The first value of a query parameter (?a=1&a=2 reads as 1). */
+export const firstParam = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-type RawSearchParams = Record<string, string | string[] | undefined>
+/** A list page's search and page (/admin/users?search=ada&page=2). */
+export type ListParams = { search: string; page: number }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
-/** The dashboard's lists from its search params; unknown or malformed values fall back to page 1, no search. */
-export function parseDashboardParams(params: RawSearchParams): DashboardParams {
-  const read = (name: DashboardListName): DashboardListState => {
-    const keys = DASHBOARD_LISTS[name]
-    return { search: keys.search ? normaliseAdminSearch(first(params[keys.search])) : '', page: readPageNumber(first(params[keys.page])) }
-  }
-  return { users: read('users'), therapists: read('therapists'), appointments: read('appointments'), queue: read('queue') }
+/** ?search=&page= of a list page; malformed values read as no search and page 1. */
+export function parseListParams(params: RawSearchParams): ListParams {
+  return { search: normaliseAdminSearch(firstParam(params.search)), page: readPageNumber(firstParam(params.page)) }
 }
 
 /**
- * The query string of the dashboard with one list changed and the others kept, default values left
- * out: `/admin?users=ada&therapistsPage=2`. A new search starts that list at page 1.
+ * A page's address with its query string: empty values and page 1 left out, so the plain page has
+ * the plain path. `listHref('/admin/users', { search: 'ada', page: 1 })` → `/admin/users?search=ada`.
  */
-export function dashboardQuery(current: DashboardParams, list: DashboardListName, change: Partial<DashboardListState>): string {
-  const next: DashboardParams = { ...current, [list]: { ...current[list], ...change, ...('search' in change ? { page: change.page ?? 1 } : {}) } }
-  const query = new URLSearchParams()
-  for (const name of Object.keys(DASHBOARD_LISTS) as DashboardListName[]) {
-    const keys = DASHBOARD_LISTS[name]
-    const state = next[name]
-    if (keys.search && state.search) query.set(keys.search, state.search)
-    if (state.page > 1) query.set(keys.page, String(state.page))
+export function listHref(path: string, query: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue
+    if (name === 'page' && Number(value) <= 1) continue
+    params.set(name, String(value))
   }
-  const text = query.toString()
-  return text ? `?${text}` : ''
+  const text = params.toString()
+  return text ? `${path}?${text}` : path
 }
 
-/** The hidden inputs a list's search form carries so a search keeps the other lists where they are. */
-export function otherListFields(current: DashboardParams, list: DashboardListName): { name: string; value: string }[] {
-  const query = new URLSearchParams(dashboardQuery(current, list, { search: '', page: 1 }).slice(1))
-  return [...query.entries()].map(([name, value]) => ({ name, value }))
+// --- Lagos calendar dates (the date filters) ---------------------------------------------------------
+
+/** A calendar date written YYYY-MM-DD that exists (no February 30th), years 2000 to 2199. */
+export function isCalendarDate(value: string | null | undefined): value is string {
+  if (!value || !/^(20|21)\d{2}-\d{2}-\d{2}$/.test(value)) return false
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+export const DATE_RANGE_ORDER_MESSAGE = 'The From date must be on or before the To date.'
+
+export type DateRange = { from: string; to: string }
+
+/**
+ * ?from=&to= of a page, as Lagos calendar dates (both ends included). A malformed date reads as none;
+ * a From after the To is reported and the range not applied, while the form keeps what was typed
+ * (`typed`) so it can be put right.
+ */
+export function parseDateRange(params: RawSearchParams): DateRange & { dateError: string | null; typed: DateRange } {
+  const read = (value: string | undefined) => (isCalendarDate(value) ? value : '')
+  const typed = { from: read(firstParam(params.from)), to: read(firstParam(params.to)) }
+  if (typed.from && typed.to && typed.from > typed.to) return { from: '', to: '', dateError: DATE_RANGE_ORDER_MESSAGE, typed }
+  return { ...typed, dateError: null, typed }
+}
+
+/** The API's from and to: absent, or a real YYYY-MM-DD date (400 otherwise). */
+export const calendarDateField = z
+  .string()
+  .refine((value) => isCalendarDate(value), 'must be a date written YYYY-MM-DD')
+  .optional()
+  .transform((value) => value ?? '')
+
+/** Refuses a From after the To, on the To field. */
+export function checkDateOrder(value: DateRange, context: z.RefinementCtx): void {
+  if (value.from && value.to && value.from > value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'to must be on or after from' })
+}
+
+// --- Old dashboard links -----------------------------------------------------------------------------
+
+/**
+ * The lists used to sit on the dashboard (/admin?users=ada&usersPage=2). They have pages of their own
+ * now; an old link goes to the list it named, with its search and page. Null when the link names none.
+ */
+export function movedDashboardListHref(params: RawSearchParams): string | null {
+  for (const [key, path] of [['users', '/admin/users'], ['therapists', '/admin/therapists'], ['appointments', '/admin/appointments']] as const) {
+    const search = normaliseAdminSearch(firstParam(params[key]))
+    const page = readPageNumber(firstParam(params[`${key}Page`]))
+    if (search || page > 1) return listHref(path, { search, page })
+  }
+  return null
 }

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
+import { adminNav, expectNothingBlocked, navLink, openFromSidebar, SCREENS, shownText, tabTo } from './admin-support'
 import { DEMO, login } from './support'
 import { expectNoSeriousA11yIssues } from './axe'
 
@@ -146,3 +147,82 @@ test('a manager sees the blog list as cards on a phone and the outbox', async ({
     await expect(page).toHaveURL(/\/unauthorized$/)
   }
 })
+
+// Issue 15 point 1: from the list, View opens the post in a dialog whose Edit link leads to the edit
+// page. That page must be fully usable: no modal left open over it, nothing inert, the Title reached
+// with the keyboard and Save clickable. On a desktop and on a phone.
+for (const screen of SCREENS) {
+  test.describe(screen.name, () => {
+    test.use({ viewport: screen.viewport })
+
+    test('an admin views a post in the dialog, follows its Edit link, renames the post by keyboard and saves', async ({ page }) => {
+      const tag = `Dialog ${Date.now().toString(36)}`
+      const title = `${tag}: rest and recovery`
+      const renamed = `${tag}: rest, recovery and sleep`
+      await login(page.request, DEMO.admin)
+      const created = await page.request.post('/api/v1/admin/create-blog-post', {
+        multipart: { title, content: 'Rest is part of recovery.', blogImage: { name: 'cover.png', mimeType: 'image/png', buffer: solidPng(120, 63, [47, 122, 85]) } },
+      })
+      expect(created.status()).toBe(201)
+      const postId = (await created.json()).data._id as string
+
+      await page.goto('/admin')
+      await openFromSidebar(page, 'All Blog Post')
+      await expect(page.getByRole('heading', { level: 1, name: 'All Blog Post' })).toBeVisible()
+      await page.getByRole('searchbox', { name: 'Search by title' }).fill(tag)
+      await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+      await expect(page).toHaveURL(/search=/)
+
+      await page.getByRole('button', { name: `View ${title}` }).click()
+      const dialog = page.getByRole('dialog', { name: title })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByText('Rest is part of recovery.', { exact: true })).toBeVisible()
+      await dialog.getByRole('link', { name: 'Edit' }).click()
+
+      await expect(page).toHaveURL(new RegExp(`/admin/edit-blog-post/${postId}$`))
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible()
+      const titleField = page.getByRole('textbox', { name: 'Title', exact: true })
+      await expect(titleField).toHaveValue(title)
+      await expect(dialog).toBeHidden()
+      await expectNothingBlocked(page)
+      await expect(navLink(page, 'All Blog Post')).toHaveAttribute('aria-current', 'page')
+
+      // The keyboard reaches the Title from the top of the page, and typing replaces it.
+      await page.getByRole('heading', { level: 1, name: 'Edit Post' }).click()
+      await tabTo(page, titleField)
+      await page.keyboard.press('ControlOrMeta+A')
+      await page.keyboard.type(renamed)
+      await expect(titleField).toHaveValue(renamed)
+
+      // Save is the element under the pointer where it is drawn: nothing covers it.
+      const save = page.getByRole('button', { name: 'Save Changes' })
+      await save.scrollIntoViewIfNeeded()
+      expect(await save.evaluate((button) => {
+        const box = button.getBoundingClientRect()
+        return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
+      })).toBe(true)
+      await expectNothingBlocked(page)
+      await save.click()
+
+      await expect(shownText(page, 'Blog post updated successfully')).toBeVisible()
+      await expect(page).toHaveURL(/\/admin\/all-blog-post$/)
+      await expect(page.getByRole('button', { name: `View ${renamed}` })).toBeVisible()
+      await expect(page.getByRole('button', { name: `View ${title}` })).toHaveCount(0)
+      await expectNothingBlocked(page)
+      await expect(adminNav(page)).toBeVisible()
+
+      // The audit log says what changed, in words.
+      await openFromSidebar(page, 'Audit log')
+      await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Edited a blog post' })
+      await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+      await expect(page).toHaveURL(/action=blog\.update/)
+      const entry = page.getByRole('table', { name: 'Audit log, newest first' }).getByRole('row').nth(1)
+      await expect(entry).toContainText(`Edited blog post ${renamed}`)
+      await expect(entry.getByRole('definition').filter({ hasText: '→' })).toHaveText(`${title} → ${renamed}`)
+      await expect(entry.getByRole('term')).toHaveText(['Title:'])
+      await expect(entry.getByRole('link', { name: renamed })).toHaveAttribute('href', `/admin/edit-blog-post/${postId}`)
+
+      expect((await page.request.delete(`/api/v1/admin/delete-blog-post/${postId}`)).status()).toBe(200)
+    })
+  })
+}

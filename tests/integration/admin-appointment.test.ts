@@ -118,17 +118,20 @@ describe('an appointment in the admin area', () => {
     await db.user.update({ where: { id: patient.id }, data: { erasedAt: new Date(), fullName: 'Deleted user' } })
 
     const detail = await viewAdminAppointment({ viewer: ADMIN, appointmentId: lost.id })
-    expect(detail).toMatchObject({ status: 'Expired', paymentStatus: 'RefundRequired', needsRefund: true, videoLink: null })
+    expect(detail).toMatchObject({ status: 'Expired', isAbandoned: false, paymentStatus: 'RefundRequired', needsRefund: true, videoLink: null })
     // The lost booking never got the provider's reference; its late payment did.
     expect([lost.transactionReference, detail.transactionReference]).toEqual([null, late.transactionReference])
     expect(detail.userId).toEqual({ _id: patient.id, fullName: 'Deleted user', email: null, isDeleted: true })
   })
 
-  it('shows an unpaid hold whose time ran out as Expired, with no payment', async () => {
+  it('shows an unpaid hold whose time ran out as an abandoned payment (Expired), with no payment', async () => {
     const [patient, therapist] = await Promise.all([createPatient(db), createTherapist(db)])
     const hold = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-08-21', 10), status: 'Pending', holdExpiresAt: new Date('2031-08-01T00:00:00Z') })
     const detail = await viewAdminAppointment({ viewer: ADMIN, appointmentId: hold.id, now: new Date('2031-08-02T00:00:00Z') })
-    expect(detail).toMatchObject({ status: 'Expired', paymentStatus: null, needsRefund: false, payments: [], holdExpiresAt: '2031-08-01T00:00:00.000Z' })
+    expect(detail).toMatchObject({ status: 'Expired', isAbandoned: true, paymentStatus: null, needsRefund: false, payments: [], holdExpiresAt: '2031-08-01T00:00:00.000Z' })
+    // The same hold a minute before its time ran out is a checkout in progress, not abandoned.
+    const running = await viewAdminAppointment({ viewer: ADMIN, appointmentId: hold.id, now: new Date('2031-07-31T23:59:00Z') })
+    expect(running).toMatchObject({ status: 'Pending', isAbandoned: false })
   })
 
   it('is a 404 for an unknown or malformed id, and refused to patients and therapists', async () => {

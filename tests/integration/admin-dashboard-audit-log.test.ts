@@ -1,12 +1,17 @@
 import { NextRequest } from 'next/server'
-import { describe, expect, it, vi } from 'vitest'
+import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { GET as auditLogRoute } from '@/app/api/v1/admin/audit-log/route'
-import { recordAudit } from '@/lib/server/audit/record-audit'
+import { AUDIT_ACTION_LABELS } from '@/lib/admin/audit-labels'
+import { AUDIT_ACTIONS, recordAudit } from '@/lib/server/audit/record-audit'
 import { listAuditLog } from '@/lib/server/audit/list-audit-log'
 import { createSessionToken } from '@/lib/server/auth/session-token'
 import { db } from '@/lib/server/db'
 import { AppError } from '@/lib/server/errors'
-import { createAdmin, createManager, createPatient, createTherapist } from '../fixtures/factories'
+import { setAccountBlocked } from '@/lib/server/admin/users/set-account-blocked'
+import { createAdmin, createManager, createPatient, createTherapist, lagosHourToUtc } from '../fixtures/factories'
 
 const session = vi.hoisted(() => ({ token: null as string | null }))
 vi.mock('next/headers', () => ({
@@ -45,6 +50,8 @@ describe('the audit log', () => {
           actor: { _id: formerAdmin.id, fullName: 'Deleted user', email: null, isDeleted: true },
           targetType: 'User',
           targetId: patient.id,
+          targetUser: null,
+          targetPost: null,
           details: null,
         },
         {
@@ -54,6 +61,8 @@ describe('the audit log', () => {
           actor: { _id: admin.id, fullName: 'Ada Admin', email: admin.email, isDeleted: false },
           targetType: 'User',
           targetId: patient.id,
+          targetUser: null,
+          targetPost: null,
           details: { reason: 'Abuse <script>' },
         },
       ])
@@ -70,6 +79,112 @@ describe('the audit log', () => {
       expect(error).toBeInstanceOf(AppError)
       expect((error as AppError).status).toBe(403)
     }
+  })
+})
+
+describe('the audit log filters', () => {
+  /** Entries about two people by two admins, dated on chosen Lagos days in 2198 (far from other tests' rows), removed afterwards. */
+  async function history() {
+    const word = `Qa${randomUUID().replaceAll('-', '').slice(0, 10)}`
+    const [ada, bola, chioma, therapist] = await Promise.all([
+      createAdmin(db, { fullName: `Ada ${word}` }),
+      createAdmin(db, { fullName: 'Bola Admin', email: `bola.${word.toLowerCase()}@example.test` }),
+      createPatient(db, { fullName: `Chioma ${word}` }),
+      createTherapist(db, { fullName: `Dr. Emeka ${word}`, isVerified: false }),
+    ])
+    const post = await db.blogPost.create({ data: { title: `Sleep ${word}`, content: 'Rest.' } })
+    const write = (entry: Parameters<typeof recordAudit>[1], at: Date) =>
+      db.$transaction(async (tx) => {
+        await recordAudit(tx, entry)
+        return tx.auditLog.findFirstOrThrow({ where: { actorId: entry.actorId, targetId: entry.targetId, action: entry.action }, orderBy: { createdAt: 'desc' } })
+      }).then((row) => db.auditLog.update({ where: { id: row.id }, data: { createdAt: at } }))
+    const block = await write({ actorId: ada.id, action: 'user.block', targetType: 'User', targetId: chioma.id, targetUserId: chioma.id, details: { role: 'Patient' } }, lagosHourToUtc('2198-03-10', 0))
+    const unblock = await write({ actorId: bola.id, action: 'user.unblock', targetType: 'User', targetId: chioma.id, targetUserId: chioma.id, details: { role: 'Patient' } }, lagosHourToUtc('2198-03-12', 23))
+    const verify = await write({ actorId: bola.id, action: 'therapist.verify', targetType: 'Therapist', targetId: therapist.id, targetUserId: therapist.id, details: { documents: { certificate: 'Approved', cacDocument: 'Approved', logo: null } } }, lagosHourToUtc('2198-03-13', 0))
+    const edit = await write({ actorId: ada.id, action: 'blog.update', targetType: 'BlogPost', targetId: post.id, details: { title: post.title, previousTitle: 'Sleep', imageReplaced: false } }, lagosHourToUtc('2198-03-09', 23))
+    cleanup.push(block.id, unblock.id, verify.id, edit.id)
+    return { word, ada, bola, chioma, therapist, post, block, unblock, verify, edit }
+  }
+  const cleanup: string[] = []
+  afterAll(async () => {
+    await db.auditLog.deleteMany({ where: { id: { in: cleanup } } })
+  })
+  const ids = (page: { rows: { _id: string }[] }) => page.rows.map((row) => row._id)
+  const MANAGER = { role: 'Manager' } as const
+
+  it('finds a person whether they acted or the action was about them, by part of their name or email', async () => {
+    const h = await history()
+    // Chioma was blocked and unblocked; Ada blocked her and edited a post; Bola unblocked and verified.
+    expect(ids(await listAuditLog({ viewer: MANAGER, person: `chioma ${h.word.toLowerCase()}` }))).toEqual([h.unblock.id, h.block.id])
+    expect(ids(await listAuditLog({ viewer: MANAGER, person: `Ada ${h.word}` }))).toEqual([h.block.id, h.edit.id])
+    expect(ids(await listAuditLog({ viewer: MANAGER, person: `bola.${h.word}` }))).toEqual([h.verify.id, h.unblock.id])
+    expect(ids(await listAuditLog({ viewer: MANAGER, person: `emeka ${h.word}` }))).toEqual([h.verify.id])
+    // Every entry naming the word, whoever it names.
+    expect((await listAuditLog({ viewer: MANAGER, person: h.word })).total).toBe(4)
+    // % and _ are taken literally, and an erased person is found by nothing they left behind.
+    expect((await listAuditLog({ viewer: MANAGER, person: `%${h.word}` })).total).toBe(0)
+    await db.user.update({ where: { id: h.chioma.id }, data: { erasedAt: new Date(), fullName: 'Deleted user' } })
+    expect(ids(await listAuditLog({ viewer: MANAGER, person: h.word }))).toEqual([h.verify.id, h.unblock.id, h.block.id, h.edit.id])
+    expect((await listAuditLog({ viewer: MANAGER, person: `chioma ${h.word}` })).total).toBe(0)
+  })
+
+  it('filters by action and by whole Lagos days, and names each target as it is today', async () => {
+    const h = await history()
+    const mine = { viewer: MANAGER, person: h.word }
+    expect(ids(await listAuditLog({ ...mine, action: 'user.unblock' }))).toEqual([h.unblock.id])
+    expect(ids(await listAuditLog({ ...mine, from: '2198-03-10', to: '2198-03-12' }))).toEqual([h.unblock.id, h.block.id])
+    expect(ids(await listAuditLog({ ...mine, from: '2198-03-13' }))).toEqual([h.verify.id])
+    expect(ids(await listAuditLog({ ...mine, to: '2198-03-09' }))).toEqual([h.edit.id])
+    expect((await listAuditLog({ ...mine, action: 'user.block', from: '2198-03-11' })).total).toBe(0)
+
+    await db.blogPost.update({ where: { id: h.post.id }, data: { title: `Sleep well ${h.word}` } })
+    const rows = (await listAuditLog(mine)).rows
+    expect(rows.find((row) => row._id === h.verify.id)).toMatchObject({ targetUser: { _id: h.therapist.id, fullName: `Dr. Emeka ${h.word}`, isDeleted: false }, targetPost: null })
+    expect(rows.find((row) => row._id === h.edit.id)).toMatchObject({ targetUser: null, targetPost: { _id: h.post.id, title: `Sleep well ${h.word}` } })
+    await db.blogPost.delete({ where: { id: h.post.id } })
+    expect((await listAuditLog(mine)).rows.find((row) => row._id === h.edit.id)?.targetPost).toBeNull()
+  })
+
+  it('offers every recorded action in the filter, and no other', () => {
+    // The page's Action filter and the API's check come from the labels; the writer from AUDIT_ACTIONS.
+    expect(Object.keys(AUDIT_ACTION_LABELS).sort()).toEqual([...AUDIT_ACTIONS].sort())
+  })
+
+  it('the API takes the same filters and refuses bad ones with a 400', async () => {
+    const h = await history()
+    await signIn(await createManager(db))
+    const response = await call(`?person=${encodeURIComponent(h.word)}&action=therapist.verify&from=2198-03-13&to=2198-03-13`)
+    const body = (await response.json()) as { data: { _id: string; targetUser: { fullName: string } }[]; total: number; action: string }
+    expect([response.status, body.total, body.action, body.data.map((row) => row._id)]).toEqual([200, 1, 'therapist.verify', [h.verify.id]])
+    expect(body.data[0]!.targetUser.fullName).toBe(`Dr. Emeka ${h.word}`)
+    for (const query of ['?action=user.hack', '?from=2198-02-30', '?from=2198-03-13&to=2198-03-12']) expect([query, (await call(query)).status]).toEqual([query, 400])
+  })
+})
+
+describe('recording who an action was about', () => {
+  it('each admin action names the person it was about', async () => {
+    const [admin, patient] = await Promise.all([createAdmin(db), createPatient(db)])
+    await setAccountBlocked({ actor: admin, userId: patient.id, blocked: true, as: 'user' })
+    const entry = await db.auditLog.findFirstOrThrow({ where: { targetId: patient.id, action: 'user.block' } })
+    expect(entry.targetUserId).toBe(patient.id)
+  })
+
+  it('the migration gave the entries written before it their person from what they stored', async () => {
+    const [admin, patient, therapist] = await Promise.all([createAdmin(db), createPatient(db), createTherapist(db)])
+    const documentId = randomUUID()
+    const old = await Promise.all([
+      db.auditLog.create({ data: { actorId: admin.id, action: 'user.block', targetType: 'User', targetId: patient.id } }),
+      db.auditLog.create({ data: { actorId: admin.id, action: 'document.approve', targetType: 'TherapistDocument', targetId: documentId, details: { therapistId: therapist.id, kind: 'Logo' } } }),
+      db.auditLog.create({ data: { actorId: admin.id, action: 'comment.delete', targetType: 'Comment', targetId: randomUUID(), details: { authorId: patient.id, authorName: 'x' } } }),
+      db.auditLog.create({ data: { actorId: admin.id, action: 'blog.delete', targetType: 'BlogPost', targetId: randomUUID(), details: { title: 'Gone' } } }),
+      db.auditLog.create({ data: { actorId: admin.id, action: 'user.block', targetType: 'User', targetId: 'not-a-uuid' } }),
+    ])
+    const sql = readFileSync(path.join(process.cwd(), 'prisma/migrations/20261205100000_admin_filters/migration.sql'), 'utf8')
+    const backfill = sql.slice(sql.indexOf('UPDATE "AuditLog"'), sql.indexOf(';', sql.indexOf('UPDATE "AuditLog"')))
+    await db.$executeRawUnsafe(backfill)
+    const after = await db.auditLog.findMany({ where: { id: { in: old.map((entry) => entry.id) } }, select: { id: true, targetUserId: true } })
+    const byId = new Map(after.map((entry) => [entry.id, entry.targetUserId]))
+    expect(old.map((entry) => byId.get(entry.id))).toEqual([patient.id, therapist.id, patient.id, null, null])
   })
 })
 

@@ -48,4 +48,35 @@ describe('the admin lists read indexes', () => {
     )
     expect(appointments).toMatch(/Index (Only )?Scan using "Appointment_startsAt_id_idx"/)
   })
+
+  it('filters appointments by date off the same start-time index', async () => {
+    const range = await plan(
+      `SELECT a.id FROM "Appointment" a WHERE a."startsAt" >= '2032-05-10T00:00:00+01:00' AND a."startsAt" < '2032-05-13T00:00:00+01:00' ORDER BY a."startsAt" DESC, a.id DESC LIMIT 10`,
+    )
+    expect(range).toMatch(/Index (Only )?Scan using "Appointment_startsAt_id_idx"/)
+    expect(range).not.toContain('Seq Scan')
+  })
+
+  it('filters the audit log by action, actor and the person it was about through their indexes', async () => {
+    // Values that are rare (here: absent), as one action or one person is among many entries: where a
+    // value is most of the table (this database's entries are mostly blocks), the planner rightly walks
+    // the createdAt index instead.
+    for (const [where, index] of [
+      [`action = 'therapist.unverify'`, 'AuditLog_action_createdAt_idx'],
+      [`"actorId" = '00000000-0000-4000-8000-000000000000'`, 'AuditLog_actorId_createdAt_idx'],
+      [`"targetUserId" = '00000000-0000-4000-8000-000000000000'`, 'AuditLog_targetUserId_createdAt_idx'],
+    ] as const) {
+      const filtered = await plan(`SELECT id FROM "AuditLog" WHERE ${where} ORDER BY "createdAt" DESC LIMIT 10`)
+      expect([where, filtered]).toEqual([where, expect.stringContaining(`using "${index}"`)])
+      expect(filtered).not.toContain('Seq Scan')
+    }
+  })
+
+  it('searches the outbox by recipient and subject through trigram indexes', async () => {
+    for (const [column, index] of [['"to"', 'EmailOutbox_to_trgm_idx'], ['subject', 'EmailOutbox_subject_trgm_idx']] as const) {
+      const search = await plan(`SELECT id FROM "EmailOutbox" WHERE ${column} ILIKE '%chioma@exa%'`, { bitmapScans: true })
+      expect(search).toContain(`Bitmap Index Scan on "${index}"`)
+      expect(search).not.toContain('Seq Scan')
+    }
+  })
 })

@@ -215,7 +215,7 @@ describe('the therapists list', () => {
 })
 
 describe('the appointments list', () => {
-  it('lists paid appointments and refund cases, latest first, searched by client name, never unpaid holds', async () => {
+  it('lists the sessions by default (paid appointments and refund cases), latest first, searched by client name, no unpaid hold', async () => {
     const word = marker()
     const [client, erasedClient, therapist] = await Promise.all([
       createPatient(db, { fullName: `Chioma ${word}` }),
@@ -254,6 +254,7 @@ describe('the appointments list', () => {
       status: 'Paid',
       paymentStatus: 'Paid',
       isComplete: false,
+      isAbandoned: false,
       createdAt: paid.createdAt.toISOString(),
     })
 

@@ -99,6 +99,32 @@ describe('GET admin/outbox', () => {
     expect(beyond.page).toBe(beyond.pageCount)
   })
 
+  it('searches by recipient or subject in the database, case-insensitively, and keeps paging within the matches', async () => {
+    const word = `qo${Math.random().toString(36).slice(2, 10)}`
+    const base = await aboveEveryEmail()
+    const make = (to: string, subject: string, minute: number) =>
+      db.emailOutbox.create({ data: { to, subject, text: 'Hello', provider: 'outbox', createdAt: new Date(base + minute * 60_000) } })
+    const toChioma = await make(`chioma.${word}@example.test`, 'Your appointment is confirmed', 1)
+    const aboutWord = await make(uniqueEmail('other'), `Reset your password ${word.toUpperCase()}`, 2)
+    await make(uniqueEmail('other'), 'Something else', 3)
+    const manager = { role: 'Manager' } as const
+
+    expect((await listOutbox({ viewer: manager, search: word })).emails.map((email) => email.id)).toEqual([aboutWord.id, toChioma.id])
+    expect((await listOutbox({ viewer: manager, search: `CHIOMA.${word}` })).emails.map((email) => email.id)).toEqual([toChioma.id])
+    expect((await listOutbox({ viewer: manager, search: `password ${word}` })).emails.map((email) => email.id)).toEqual([aboutWord.id])
+    // % and _ match themselves only.
+    expect((await listOutbox({ viewer: manager, search: `%${word}` })).total).toBe(0)
+
+    const many = await Promise.all(Array.from({ length: OUTBOX_PAGE_SIZE + 2 }, (_, i) => make(`bulk.${word}@example.test`, `Bulk ${i}`, 10 + i)))
+    const page2 = await listOutbox({ viewer: manager, search: `bulk.${word}`, page: 2 })
+    expect([page2.page, page2.pageCount, page2.total, page2.emails.length, page2.search]).toEqual([2, 2, OUTBOX_PAGE_SIZE + 2, 2, `bulk.${word}`])
+    expect(page2.emails.map((email) => email.id)).toEqual([many[1]!.id, many[0]!.id])
+
+    const token = await createSessionToken(await createAdmin(db))
+    const body = await (await call(token, `?search=${encodeURIComponent(` chioma.${word}\u0000 `)}`)).json()
+    expect([body.total, body.search, body.data.map((email: { _id: string }) => email._id)]).toEqual([1, `chioma.${word}`, [toChioma.id]])
+  })
+
   it('hides the token of a password reset link', async () => {
     const link = 'http://localhost:3000/reset-Password?token=abc123DEF_-xyz'
     const email = await sendEmail({ to: uniqueEmail('reset'), subject: 'Reset your password', text: `Open this link:\n\n${link}\n\nThanks` })

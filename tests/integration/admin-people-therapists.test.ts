@@ -107,14 +107,14 @@ describe('GET admin/admin-get-therapist-documents/{id}', () => {
 describe('Approve and Decline a document', () => {
   it('approves: state, reviewer and time stored, audit entry written; approving again changes nothing', async () => {
     const { admin, token } = await signedInAdmin()
-    const { documents } = await awaitingTherapist()
+    const { therapist, documents } = await awaitingTherapist()
     const id = documents.Certificate!.id
     const response = await approveDocumentRoute(api(`admin-approve-document/${id}`, 'PUT', token), context({ documentId: id }))
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ message: 'Document approved', data: { _id: id, reviewState: 'Approved', declineReason: null } })
     expect(await db.therapistDocument.findUniqueOrThrow({ where: { id } })).toMatchObject({ reviewState: 'Approved', reviewedById: admin.id, reviewedAt: expect.any(Date) })
     expect(await approveDocument({ actor: admin, documentId: id })).toMatchObject({ message: 'Document approved' })
-    expect(await auditOf(id)).toMatchObject([{ actorId: admin.id, action: 'document.approve', targetType: 'TherapistDocument', details: { kind: 'Certificate' } }])
+    expect(await auditOf(id)).toMatchObject([{ actorId: admin.id, action: 'document.approve', targetType: 'TherapistDocument', targetUserId: therapist.id, details: { kind: 'Certificate' } }])
   })
 
   it('declines with a reason the therapist sees on their page and gets by email; they may then upload a new one', async () => {
@@ -206,7 +206,7 @@ describe('Verify Therapist', () => {
     expect(await findPublicTherapist({ therapistId: therapist.id })).toMatchObject({ _id: therapist.id, isVerified: true })
     const emails = await outboxTo(therapist.email)
     expect(emails).toMatchObject([{ subject: 'Your Alafia account is verified' }])
-    expect(await auditOf(therapist.id)).toMatchObject([{ actorId: admin.id, action: 'therapist.verify', targetType: 'Therapist' }])
+    expect(await auditOf(therapist.id)).toMatchObject([{ actorId: admin.id, action: 'therapist.verify', targetType: 'Therapist', targetUserId: therapist.id }])
     // Their session carries on: verification changes what they may open, not who they are.
     expect(await resolveSessionUser(therapistSession)).not.toBeNull()
 
@@ -338,6 +338,6 @@ describe('Delete user on a therapist', () => {
 
     const view = await viewTherapistForAdmin({ viewer: admin, therapistId: therapist.id })
     expect(view).toMatchObject({ fullName: ERASED_NAME, status: 'Deleted', canVerify: false, paidUpcoming: { total: 1, data: [{ _id: upcoming.id }] } })
-    expect(await auditOf(therapist.id)).toMatchObject([{ action: 'user.delete', targetType: 'Therapist', details: { role: 'Therapist', filesDeleted: 4, paidUpcomingAppointments: 1 } }])
+    expect(await auditOf(therapist.id)).toMatchObject([{ action: 'user.delete', targetType: 'Therapist', targetUserId: therapist.id, details: { role: 'Therapist', filesDeleted: 4, paidUpcomingAppointments: 1 } }])
   })
 })

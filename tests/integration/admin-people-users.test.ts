@@ -73,7 +73,7 @@ describe('block and unblock a user', () => {
     await expect(signIn(patient.email)).rejects.toMatchObject({ code: 'BLOCKED' })
     const row = await db.user.findUniqueOrThrow({ where: { id: patient.id } })
     expect(row).toMatchObject({ isBlocked: true, sessionVersion: patient.sessionVersion + 1 })
-    expect(await auditOf(patient.id)).toMatchObject([{ actorId: admin.id, action: 'user.block', targetType: 'User', targetId: patient.id }])
+    expect(await auditOf(patient.id)).toMatchObject([{ actorId: admin.id, action: 'user.block', targetType: 'User', targetId: patient.id, targetUserId: patient.id }])
   })
 
   it('unblocking lets the person sign in again; the sessions from before the block stay ended', async () => {
@@ -206,7 +206,8 @@ describe('Delete user (erasure)', () => {
     const view = await viewUser({ viewer: admin, userId: patient.id })
     expect(view).toMatchObject({ fullName: ERASED_NAME, status: 'Deleted', isBlocked: true, paidUpcoming: { total: 1 } })
     expect(view.paidUpcoming.data[0]).toMatchObject({ _id: future.id, status: 'Paid', duration: 2, patient: { fullName: ERASED_NAME } })
-    expect(view.appointments).toMatchObject({ total: 3, paid: 2, cancelled: 1, completed: 1 })
+    // The checkout closed without paying is not a cancelled session: it is counted as abandoned.
+    expect(view.appointments).toMatchObject({ total: 2, paid: 2, cancelled: 0, abandoned: 1, completed: 1 })
   })
 
   it('frees the email: the person may register again as a new account', async () => {
@@ -243,16 +244,17 @@ describe('Delete user (erasure)', () => {
 describe('GET admin/admin-view-user/{id}', () => {
   it('answers the details (spec 3 names), the status and the appointments, never the password hash', async () => {
     const { token } = await signedInAdmin()
-    const { patient, future } = await patientWithHistory()
+    const { patient, future, cancelled } = await patientWithHistory()
     const response = await viewUserRoute(api(`admin-view-user/${patient.id}`, 'GET', token), context({ id: patient.id }))
     const { data } = await response.json()
     expect(data).toMatchObject({
       _id: patient.id, fullName: 'Ngozi Eze', email: patient.email, phoneNumber: '+2348031234567', dateOfBirth: '1990-04-12',
       address: '4 Bode Thomas Street', localGovernment: 'Surulere', state: 'Lagos', gender: 'Female', role: 'Patient', isBlocked: false, status: 'Active',
-      appointments: { total: 3, paid: 2, cancelled: 1, pending: 0, expired: 0, completed: 1 },
+      appointments: { total: 2, paid: 2, cancelled: 0, abandoned: 1, pending: 0, completed: 1 },
       paidUpcoming: { total: 1, data: [{ _id: future.id }] },
     })
     expect(data.appointments.recent).toHaveLength(3)
+    expect(data.appointments.recent.find((row: { _id: string }) => row._id === cancelled.id)).toMatchObject({ status: 'Cancelled', isAbandoned: true, paymentStatus: null })
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|sessionVersion|argon2/)
   })
 })

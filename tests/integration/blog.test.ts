@@ -211,7 +211,7 @@ describe('comments', () => {
       await deleteComment({ commentId: comment._id, user: moderator })
       expect(await db.comment.findUnique({ where: { id: comment._id } })).toBeNull()
       const audit = await db.auditLog.findFirstOrThrow({ where: { targetId: comment._id } })
-      expect(audit).toMatchObject({ actorId: moderator.id, action: 'comment.delete', targetType: 'Comment' })
+      expect(audit).toMatchObject({ actorId: moderator.id, action: 'comment.delete', targetType: 'Comment', targetUserId: author.id })
     }
   })
 

@@ -124,7 +124,7 @@ describe('script in text that others see is shown as text', () => {
     const body = registration({ fullName: 'Ada <b onmouseover=alert(1)>' })
     expect((await register(body)).status).toBe(201)
     const admin = await demo('admin')
-    expectNoMarkup(await pageShowing(`/admin?users=${encodeURIComponent(body.email)}`, body.email, admin.cookie))
+    expectNoMarkup(await pageShowing(`/admin/users?search=${encodeURIComponent(body.email)}`, body.email, admin.cookie))
   })
 
   it('in a contact message, on the admin page of messages', async () => {

@@ -1,27 +1,36 @@
 import { describe, expect, it } from 'vitest'
 import { appointmentStatusBadge, paymentStatusLabel } from '@/lib/admin/appointment-status'
-import { auditActionLabel, auditDetailLines, auditTargetHref } from '@/lib/admin/audit-labels'
+import { auditActionLabel, auditPostIds, describeAuditEntry, type AuditEntryFacts } from '@/lib/admin/audit-labels'
 import { ADMIN_NAV, activeAdminNavItem, isAdminNavItemActive } from '@/lib/admin/nav'
 
 const item = (href: string) => ADMIN_NAV.flatMap((group) => group.items).find((i) => i.href === href)!
 const ID = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f'
 
 describe('the admin sidebar', () => {
-  it('has Home, the Blog group (spec 2.8) and the admin pages', () => {
+  it('has Home and the three lists, the Blog group (spec 2.8) and the admin pages', () => {
     expect(ADMIN_NAV.map((group) => [group.label, group.items.map((i) => i.label)])).toEqual([
-      [null, ['Home']],
+      [null, ['Home', 'Users', 'Therapists', 'Appointments']],
       ['Blog', ['All Blog Post', 'Create Post']],
       ['Platform', ['Contact messages', 'Payments to refund', 'Email outbox', 'Audit log']],
     ])
+    expect(['/admin/users', '/admin/therapists', '/admin/appointments'].map((href) => item(href).label)).toEqual(['Users', 'Therapists', 'Appointments'])
   })
 
-  it('marks Home on the dashboard and on the pages opened from its lists, not on other admin pages', () => {
-    for (const path of ['/admin', '/admin/', `/admin/appointment/${ID}`, `/admin/applicationUser/${ID}`, `/admin/therapist/${ID}`]) {
-      expect(isAdminNavItemActive(item('/admin'), path)).toBe(true)
-    }
-    for (const path of ['/admin/audit-log', '/admin/refunds', '/admin/therapists-list', null]) {
-      expect(isAdminNavItemActive(item('/admin'), path)).toBe(false)
-    }
+  it('marks Home on the dashboard only', () => {
+    for (const path of ['/admin', '/admin/']) expect(isAdminNavItemActive(item('/admin'), path)).toBe(true)
+    for (const path of ['/admin/users', `/admin/appointment/${ID}`, '/admin/audit-log', null]) expect(isAdminNavItemActive(item('/admin'), path)).toBe(false)
+  })
+
+  it('marks each list on its page and on the pages opened from it', () => {
+    expect(activeAdminNavItem('/admin/users')?.label).toBe('Users')
+    expect(activeAdminNavItem(`/admin/applicationUser/${ID}`)?.label).toBe('Users')
+    expect(activeAdminNavItem('/admin/therapists/')?.label).toBe('Therapists')
+    expect(activeAdminNavItem(`/admin/therapist/${ID}`)?.label).toBe('Therapists')
+    expect(activeAdminNavItem('/admin/appointments')?.label).toBe('Appointments')
+    expect(activeAdminNavItem(`/admin/appointment/${ID}`)?.label).toBe('Appointments')
+    // A path that only starts with the same letters is not under the page.
+    expect(activeAdminNavItem('/admin/therapists-list')).toBeNull()
+    expect(activeAdminNavItem('/admin/users-old')).toBeNull()
   })
 
   it('marks All Blog Post while editing a post, and exactly one link per page', () => {
@@ -29,50 +38,98 @@ describe('the admin sidebar', () => {
     expect(activeAdminNavItem('/admin/audit-log')?.label).toBe('Audit log')
     expect(activeAdminNavItem('/admin/create-blog-post')?.label).toBe('Create Post')
     expect(activeAdminNavItem('/somewhere-else')).toBeNull()
-    for (const path of ['/admin', '/admin/outbox', '/admin/contact-messages', `/admin/therapist/${ID}`]) {
+    const paths = ['/admin', '/admin/users', '/admin/therapists', '/admin/appointments', '/admin/outbox', '/admin/contact-messages', `/admin/therapist/${ID}`, `/admin/appointment/${ID}`, `/admin/applicationUser/${ID}`]
+    for (const path of paths) {
       const active = ADMIN_NAV.flatMap((group) => group.items).filter((i) => isAdminNavItemActive(i, path))
-      expect(active).toHaveLength(1)
+      expect([path, active.length]).toEqual([path, 1])
     }
   })
 })
 
 describe('appointment status in the admin area', () => {
+  const badge = (input: Partial<Parameters<typeof appointmentStatusBadge>[0]>) =>
+    appointmentStatusBadge({ status: 'Paid', paymentStatus: null, isComplete: false, isAbandoned: false, ...input })
+
   it('puts money owed back first, then a refund made, then the session state', () => {
-    expect(appointmentStatusBadge({ status: 'Expired', paymentStatus: 'RefundRequired', isComplete: false })).toEqual({ label: 'Refund due', tone: 'danger' })
-    expect(appointmentStatusBadge({ status: 'Cancelled', paymentStatus: 'Refunded', isComplete: false }).label).toBe('Refunded')
-    expect(appointmentStatusBadge({ status: 'Paid', paymentStatus: 'Paid', isComplete: true }).label).toBe('Completed')
-    expect(appointmentStatusBadge({ status: 'Paid', paymentStatus: 'Paid', isComplete: false })).toEqual({ label: 'Paid', tone: 'success' })
-    expect(appointmentStatusBadge({ status: 'Pending', paymentStatus: null, isComplete: false }).label).toBe('Pending')
-    expect(appointmentStatusBadge({ status: 'Expired', paymentStatus: null, isComplete: false }).label).toBe('Expired')
+    expect(badge({ status: 'Expired', paymentStatus: 'RefundRequired' })).toEqual({ label: 'Refund due', tone: 'danger' })
+    expect(badge({ status: 'Cancelled', paymentStatus: 'Refunded' }).label).toBe('Refunded')
+    expect(badge({ status: 'Paid', paymentStatus: 'Paid', isComplete: true }).label).toBe('Completed')
+    expect(badge({ status: 'Paid', paymentStatus: 'Paid' })).toEqual({ label: 'Paid', tone: 'success' })
+    expect(badge({ status: 'Pending' }).label).toBe('Pending')
     expect(paymentStatusLabel(null)).toBe('Not paid')
+  })
+
+  it('names a hold that ended unpaid "Abandoned payment", never Cancelled or Expired', () => {
+    expect(badge({ status: 'Cancelled', isAbandoned: true })).toEqual({ label: 'Abandoned payment', tone: 'neutral' })
+    expect(badge({ status: 'Expired', isAbandoned: true }).label).toBe('Abandoned payment')
   })
 })
 
-describe('the audit log entries', () => {
-  it('names the actions and keeps an unknown one as stored', () => {
+describe('the audit log in words', () => {
+  const entry = (facts: Partial<AuditEntryFacts>): AuditEntryFacts => ({ action: 'user.block', targetType: 'User', targetId: ID, details: null, targetUser: null, targetPost: null, ...facts })
+  const ada = { _id: ID, fullName: 'Dr. Ada Okafor', isDeleted: false }
+
+  it('names the actions for the filter and keeps an unknown one as stored', () => {
     expect(auditActionLabel('user.block')).toBe('Blocked a user')
     expect(auditActionLabel('something.new')).toBe('something.new')
   })
 
-  it('links a target where a page exists for it', () => {
-    expect(auditTargetHref({ action: 'user.block', targetType: 'User', targetId: ID, details: null })).toBe(`/admin/applicationUser/${ID}`)
-    expect(auditTargetHref({ action: 'therapist.verify', targetType: 'Therapist', targetId: ID, details: null })).toBe(`/admin/therapist/${ID}`)
-    expect(auditTargetHref({ action: 'document.decline', targetType: 'TherapistDocument', targetId: ID, details: { therapistId: ID } })).toBe(`/admin/therapist/${ID}`)
-    expect(auditTargetHref({ action: 'document.decline', targetType: 'TherapistDocument', targetId: ID, details: null })).toBeNull()
-    expect(auditTargetHref({ action: 'blog.update', targetType: 'BlogPost', targetId: ID, details: null })).toBe(`/admin/edit-blog-post/${ID}`)
-    expect(auditTargetHref({ action: 'blog.delete', targetType: 'BlogPost', targetId: ID, details: null })).toBeNull()
-    expect(auditTargetHref({ action: 'comment.delete', targetType: 'Comment', targetId: ID, details: null })).toBeNull()
-    expect(auditTargetHref({ action: 'user.block', targetType: 'User', targetId: '../../etc', details: null })).toBeNull()
+  it('says what was done to whom, by name, linked to their page', () => {
+    expect(describeAuditEntry(entry({ action: 'therapist.verify', targetType: 'Therapist', targetUser: ada, details: { documents: { certificate: 'Approved', cacDocument: 'Approved', logo: null } } }))).toEqual({
+      verb: 'Verified therapist',
+      target: { label: 'Dr. Ada Okafor', href: `/admin/therapist/${ID}`, isDeleted: false },
+      lines: [{ label: 'Documents', value: 'Certificate approved, CAC Document approved, Logo missing' }],
+    })
+    const blocked = describeAuditEntry(entry({ targetUser: { _id: ID, fullName: 'Chioma Eze', isDeleted: false }, details: { role: 'Patient' } }))
+    expect([blocked.verb, blocked.target?.label, blocked.target?.href, blocked.lines]).toEqual(['Blocked user', 'Chioma Eze', `/admin/applicationUser/${ID}`, []])
+    const declined = describeAuditEntry(entry({ action: 'document.decline', targetType: 'TherapistDocument', targetUser: ada, details: { therapistId: ID, kind: 'CacDocument', reason: 'Blurred <b>scan</b>' } }))
+    expect([declined.verb, declined.target?.href, declined.lines]).toEqual(['Declined the CAC Document of', `/admin/therapist/${ID}`, [{ label: 'Reason', value: 'Blurred <b>scan</b>' }]])
   })
 
-  it('shows the details as text lines, nested values as JSON, long ones cut', () => {
-    expect(auditDetailLines({ reason: 'Blurred <b>scan</b>', kinds: ['Logo'], count: 2 })).toEqual([
-      { key: 'reason', value: 'Blurred <b>scan</b>' },
-      { key: 'kinds', value: '["Logo"]' },
-      { key: 'count', value: '2' },
+  it('shows a change as before → after, money in naira', () => {
+    const fee = describeAuditEntry(entry({ action: 'therapist.update', targetType: 'Therapist', targetUser: ada, details: { changes: { fee: { from: 1_500_000, to: 2_000_000 }, fullName: { from: 'Ada', to: 'Dr. Ada Okafor' } } } }))
+    expect(fee.lines).toEqual([
+      { label: 'Fee', value: '₦15,000 → ₦20,000' },
+      { label: 'Name', value: 'Ada → Dr. Ada Okafor' },
     ])
-    expect(auditDetailLines(null)).toEqual([])
-    expect(auditDetailLines('plain')).toEqual([{ key: 'details', value: 'plain' }])
-    expect(auditDetailLines({ text: 'y'.repeat(400) })[0]!.value).toHaveLength(301)
+    const post = { _id: ID, title: 'Sleep and exams' }
+    const edited = describeAuditEntry(entry({ action: 'blog.update', targetType: 'BlogPost', targetPost: post, details: { title: 'Sleep and exams', previousTitle: 'Sleep', imageReplaced: true } }))
+    expect(edited).toEqual({
+      verb: 'Edited blog post',
+      target: { label: 'Sleep and exams', href: `/admin/edit-blog-post/${ID}` },
+      lines: [
+        { label: 'Title', value: 'Sleep → Sleep and exams' },
+        { label: 'Image', value: 'replaced' },
+      ],
+    })
+  })
+
+  it('names what is gone by what the entry kept, without a link', () => {
+    const deleted = describeAuditEntry(entry({ action: 'blog.delete', targetType: 'BlogPost', details: { title: 'Old news', comments: 2 } }))
+    expect([deleted.target, deleted.lines]).toEqual([{ label: '“Old news” (deleted)', href: null }, [{ label: 'Comments deleted with it', value: '2' }]])
+    const comment = describeAuditEntry(entry({ action: 'comment.delete', targetType: 'Comment', details: { postId: ID, authorId: null, authorName: 'Visitor', text: 'Spam' } }))
+    expect([comment.verb, comment.target, comment.lines]).toEqual(['Deleted a comment by', { label: 'Visitor', href: null }, [{ label: 'Comment', value: 'Spam' }]])
+    const erased = describeAuditEntry(entry({ action: 'user.delete', targetUser: { _id: ID, fullName: 'Deleted user', isDeleted: true }, details: { role: 'Patient', commentsDeleted: 1, filesDeleted: 0, paidUpcomingAppointments: 1 } }))
+    expect(erased).toEqual({
+      verb: 'Deleted the user account of',
+      target: { label: 'Deleted user', href: `/admin/applicationUser/${ID}`, isDeleted: true },
+      lines: [
+        { label: 'Paid sessions still to come', value: '1' },
+        { label: 'Comments deleted', value: '1' },
+        { label: 'Files deleted', value: '0' },
+      ],
+    })
+  })
+
+  it('finds the posts a page must look up, only by well-formed ids', () => {
+    expect(auditPostIds({ targetType: 'BlogPost', targetId: ID, details: null })).toEqual([ID])
+    expect(auditPostIds({ targetType: 'Comment', targetId: 'x', details: { postId: ID } })).toEqual([ID])
+    expect(auditPostIds({ targetType: 'BlogPost', targetId: '../../etc', details: null })).toEqual([])
+    expect(auditPostIds({ targetType: 'User', targetId: ID, details: null })).toEqual([])
+  })
+
+  it('cuts a long stored value', () => {
+    const long = describeAuditEntry(entry({ action: 'document.decline', targetType: 'TherapistDocument', details: { reason: 'y'.repeat(400) } }))
+    expect(long.lines[0]!.value).toHaveLength(301)
   })
 })

@@ -1,33 +1,33 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { AdminPage } from '@/components/admin/admin-page'
 import { PageLinks } from '@/components/admin/blog/page-links'
+import { FilterForm, SearchField } from '@/components/admin/lists/filter-form'
 import { OutboxList } from '@/components/admin/outbox/outbox-list'
 import { ADMIN_AREA_ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { isResendConfigured } from '@/lib/server/config'
 import { listOutbox } from '@/lib/server/email/list-outbox'
+import { listHref, parseListParams } from '@/lib/validation/admin-lists'
 
 export const metadata: Metadata = { title: 'Email outbox', robots: { index: false } }
 
 const PATH = '/admin/outbox'
-const href = (page: number) => (page === 1 ? PATH : `${PATH}?page=${page}`)
 
-// Request-time data (session, ?page=): ./loading.tsx is the Suspense boundary around it.
+// Request-time data (session, ?search=&page=): ./loading.tsx is the Suspense boundary around it.
 export default async function OutboxPage(props: PageProps<'/admin/outbox'>) {
-  const { page } = await props.searchParams
-  const pageNumber = Math.trunc(Number(Array.isArray(page) ? page[0] : page)) || 1
-  const viewer = await requirePageUser(ADMIN_AREA_ROLES, href(pageNumber))
-  const result = await listOutbox({ viewer, page: pageNumber })
+  const { search, page } = parseListParams(await props.searchParams)
+  const href = (n: number) => listHref(PATH, { search, page: n })
+  const viewer = await requirePageUser(ADMIN_AREA_ROLES, href(page))
+  const result = await listOutbox({ viewer, page, search })
 
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
-      <Link href="/admin" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
-        ← Admin Dashboard
-      </Link>
+    <AdminPage>
       <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">Email outbox</h1>
       <p className="mt-2 max-w-prose text-ink-muted">
         Every email the platform writes, newest first.{' '}
-        {result.total > 0 && `${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'email' : 'emails'} in all.`}
+        {search
+          ? `${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'email' : 'emails'} matching “${search}”.`
+          : result.total > 0 && `${result.total.toLocaleString('en-US')} ${result.total === 1 ? 'email' : 'emails'} in all.`}
       </p>
       <p className="mt-4 max-w-prose rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm leading-relaxed text-brand-900">
         {isResendConfigured()
@@ -35,8 +35,11 @@ export default async function OutboxPage(props: PageProps<'/admin/outbox'>) {
           : 'No email provider is configured: these emails were not sent anywhere, and this outbox is the only place they can be read.'}{' '}
         Password reset links are shown without their token, so nobody can use another person&apos;s link from here.
       </p>
-      <OutboxList emails={result.emails} />
+      <FilterForm label="Search the outbox" action={PATH} clearHref={search ? PATH : null} clearLabel="Clear search">
+        <SearchField id="outbox-search" name="search" label="Search by recipient or subject" value={search} placeholder="e.g. chioma@ or confirmed" />
+      </FilterForm>
+      <OutboxList emails={result.emails} emptyText={search ? 'No email matches this search.' : 'No emails yet.'} />
       <PageLinks label="Outbox pages" page={result.page} pageCount={result.pageCount} href={href} previousText="Newer" nextText="Older" />
-    </section>
+    </AdminPage>
   )
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { auditActionLabel, auditDetailLines, auditTargetHref, auditTargetLabel } from '@/lib/admin/audit-labels'
+import { describeAuditEntry, type AuditLine, type AuditTarget } from '@/lib/admin/audit-labels'
 import { NIGERIA_TIME_ZONE } from '@/lib/format'
 import type { AuditLogRow } from '@/lib/server/audit/list-audit-log'
 import { AdminTable, EmptyList, Td, Th } from './admin-table'
@@ -9,11 +9,12 @@ const TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digi
 const LINK = 'font-semibold text-brand-800 underline-offset-4 hover:underline'
 
 /**
- * The audit log's entries: when (Lagos time), who, what, on what, and the stored details as plain
- * text. On phones the who and the details move under the action.
+ * The audit log's entries in words: when (Lagos time), who, what was done to whom or to which post
+ * (by name, linked to its page) and what changed. Everything stored is shown as text, never HTML. On
+ * phones the who moves under the action.
  */
-export function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
-  if (rows.length === 0) return <EmptyList>No admin actions recorded yet.</EmptyList>
+export function AuditLogTable({ rows, emptyText }: { rows: AuditLogRow[]; emptyText: string }) {
+  if (rows.length === 0) return <EmptyList>{emptyText}</EmptyList>
   return (
     <AdminTable
       caption="Audit log, newest first"
@@ -21,36 +22,42 @@ export function AuditLogTable({ rows }: { rows: AuditLogRow[] }) {
         <>
           <Th>When</Th>
           <Th className="hidden md:table-cell">Who</Th>
-          <Th>Action</Th>
-          <Th className="hidden lg:table-cell">Details</Th>
+          <Th>What</Th>
         </>
       }
     >
-      {rows.map((entry) => (
-        <tr key={entry._id}>
-          <Td className="w-28 sm:w-auto">
-            {/* Day and time on two lines, so the action keeps the width on a phone. */}
-            <time dateTime={entry.createdAt}>
-              <span className="block whitespace-nowrap">{DAY.format(new Date(entry.createdAt))}</span>
-              <span className="block whitespace-nowrap text-ink-muted">{TIME.format(new Date(entry.createdAt))}</span>
-            </time>
-          </Td>
-          <Td className="hidden md:table-cell">
-            <Actor actor={entry.actor} />
-          </Td>
-          <Td>
-            <p className="font-semibold">{auditActionLabel(entry.action)}</p>
-            <Target entry={entry} />
-            <div className="mt-1 text-xs text-ink-muted md:hidden">
-              By <Actor actor={entry.actor} inline />
-            </div>
-            <Details details={entry.details} className="mt-1 lg:hidden" />
-          </Td>
-          <Td className="hidden lg:table-cell">
-            <Details details={entry.details} />
-          </Td>
-        </tr>
-      ))}
+      {rows.map((entry) => {
+        const description = describeAuditEntry(entry)
+        return (
+          <tr key={entry._id}>
+            <Td className="w-28 sm:w-36">
+              {/* Day and time on two lines, so the action keeps the width on a phone. */}
+              <time dateTime={entry.createdAt}>
+                <span className="block whitespace-nowrap">{DAY.format(new Date(entry.createdAt))}</span>
+                <span className="block whitespace-nowrap text-ink-muted">{TIME.format(new Date(entry.createdAt))}</span>
+              </time>
+            </Td>
+            <Td className="hidden md:table-cell md:w-56">
+              <Actor actor={entry.actor} />
+            </Td>
+            <Td>
+              <p className="break-words">
+                <span className="font-semibold">{description.verb}</span>
+                {description.target && (
+                  <>
+                    {' '}
+                    <Target target={description.target} />
+                  </>
+                )}
+              </p>
+              <p className="mt-0.5 text-xs text-ink-muted md:hidden">
+                By <Actor actor={entry.actor} inline />
+              </p>
+              <Lines lines={description.lines} />
+            </Td>
+          </tr>
+        )
+      })}
     </AdminTable>
   )
 }
@@ -66,37 +73,33 @@ function Actor({ actor, inline = false }: { actor: AuditLogRow['actor']; inline?
   )
 }
 
-function Target({ entry }: { entry: AuditLogRow }) {
-  const href = auditTargetHref(entry)
-  const label = auditTargetLabel(entry.targetType)
+function Target({ target }: { target: AuditTarget }) {
+  const className = target.isDeleted ? 'text-ink-muted italic' : undefined
+  if (!target.href) return <span className={className}>{target.label}</span>
   return (
-    <p className="text-xs text-ink-muted">
-      {label}
-      {href ? (
-        <>
-          {': '}
-          <Link href={href} className={LINK}>
-            open
-            <span className="sr-only"> {label.toLowerCase()}</span>
-          </Link>
-        </>
-      ) : (
-        entry.targetId && <span className="font-mono break-all"> {entry.targetId}</span>
-      )}
-    </p>
+    <Link href={target.href} className={`${LINK} ${className ?? ''}`}>
+      {target.label}
+    </Link>
   )
 }
 
-function Details({ details, className }: { details: unknown; className?: string }) {
-  const lines = auditDetailLines(details)
+/** "Title: Sleep → Sleep and exams", "Reason: …": the stored values as plain text with their line breaks. */
+function Lines({ lines }: { lines: AuditLine[] }) {
   if (lines.length === 0) return null
   return (
-    <dl className={`grid grid-cols-[auto_1fr] gap-x-2 text-xs ${className ?? ''}`}>
-      {lines.map((line) => (
-        <div key={line.key} className="contents">
-          <dt className="text-ink-muted">{line.key}</dt>
-          {/* Stored values are shown as text, never HTML. */}
-          <dd className="min-w-0 whitespace-pre-line wrap-anywhere">{line.value}</dd>
+    <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-2 gap-y-0.5 text-sm">
+      {lines.map((line, index) => (
+        <div key={`${index}-${line.label}`} className="contents">
+          <dt className="text-ink-muted">{line.label}:</dt>
+          <dd className="min-w-0 whitespace-pre-line wrap-anywhere">
+            {line.href ? (
+              <Link href={line.href} className={LINK}>
+                {line.value}
+              </Link>
+            ) : (
+              line.value
+            )}
+          </dd>
         </div>
       ))}
     </dl>

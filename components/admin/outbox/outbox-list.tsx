@@ -12,8 +12,8 @@ const STATUS: Record<OutboxEmail['status'], { tone: BadgeTone; label: string }> 
 }
 
 /** The latest emails, newest first: recipient, subject, status and the text shown as text (never HTML). */
-export function OutboxList({ emails }: { emails: OutboxEmail[] }) {
-  if (emails.length === 0) return <p className="mt-8 rounded-2xl border border-sand-200 bg-white p-8 text-center text-ink-muted">No emails yet.</p>
+export function OutboxList({ emails, emptyText }: { emails: OutboxEmail[]; emptyText: string }) {
+  if (emails.length === 0) return <p className="mt-8 rounded-2xl border border-sand-200 bg-white p-8 text-center text-ink-muted">{emptyText}</p>
   return (
     <ol className="mt-8 space-y-4">
       {emails.map((email) => (

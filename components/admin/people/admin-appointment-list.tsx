@@ -1,6 +1,7 @@
 import Link from 'next/link'
-import { appointmentDateLabel, statusTone, timeSlotLabel } from '@/components/appointments/appointment-display'
+import { appointmentDateLabel, timeSlotLabel } from '@/components/appointments/appointment-display'
 import { Badge } from '@/components/ui/badge'
+import { appointmentStatusBadge } from '@/lib/admin/appointment-status'
 import { formatHours, formatNaira } from '@/lib/format'
 import type { AdminAppointmentRow } from '@/lib/server/admin/users/admin-appointment-row'
 
@@ -18,6 +19,7 @@ export function AdminAppointmentList({ rows, counterpart, emptyText }: AdminAppo
     <ul className="divide-y divide-sand-100 rounded-xl border border-sand-200">
       {rows.map((row) => {
         const other = counterpart === 'patient' ? row.patient : row.therapist
+        const badge = appointmentStatusBadge(row)
         return (
           <li key={row._id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
@@ -29,7 +31,7 @@ export function AdminAppointmentList({ rows, counterpart, emptyText }: AdminAppo
               </p>
             </div>
             <div className="flex shrink-0 items-center gap-3">
-              <Badge tone={statusTone(row.status)}>{row.isComplete ? 'Completed' : row.status}</Badge>
+              <Badge tone={badge.tone}>{badge.label}</Badge>
               <Link
                 href={`/admin/appointment/${row._id}`}
                 className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"

@@ -30,12 +30,24 @@ export type AuditEntry = {
   action: AuditAction
   targetType: AuditTarget
   targetId: string
+  /**
+   * The person the action was about, when there is one: the user or therapist, a document's
+   * therapist, a deleted comment's author. The log shows their current name and is filtered by it.
+   */
+  targetUserId?: string | null
   /** Facts an admin needs later (a decline reason, a post's title); never passwords, tokens or health details. */
   details?: Prisma.InputJsonValue
 }
 
 export async function recordAudit(tx: Prisma.TransactionClient, entry: AuditEntry): Promise<void> {
   await tx.auditLog.create({
-    data: { actorId: entry.actorId, action: entry.action, targetType: entry.targetType, targetId: entry.targetId, details: entry.details },
+    data: {
+      actorId: entry.actorId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      targetUserId: entry.targetUserId ?? null,
+      details: entry.details,
+    },
   })
 }

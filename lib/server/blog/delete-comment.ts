@@ -30,6 +30,7 @@ export async function deleteComment({ commentId, user }: { commentId: string; us
         action: 'comment.delete',
         targetType: 'Comment',
         targetId: comment.id,
+        targetUserId: comment.authorId,
         details: { postId: comment.postId, authorId: comment.authorId, authorName: comment.authorName, text: comment.text },
       })
     }

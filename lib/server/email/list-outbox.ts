@@ -1,7 +1,8 @@
 import 'server-only'
 import { ADMIN_AREA_ROLES, canSeeSessionLinks, type Role } from '@/lib/roles'
+import { escapeLike } from '../admin/dashboard/admin-read'
 import { SESSION_LINK_PATTERN } from '../booking/payment-reference'
-import { db } from '../db'
+import { db, type Prisma } from '../db'
 import { AppError } from '../errors'
 
 export const OUTBOX_PAGE_SIZE = 20
@@ -28,8 +29,11 @@ export type OutboxPage = {
   /** The page shown (1-based), clamped to the last page. */
   page: number
   pageCount: number
+  /** Emails matching the search, on every page. */
   total: number
   pageSize: number
+  /** The search as applied ('' for none). */
+  search: string
 }
 
 /**
@@ -48,19 +52,30 @@ function attachmentNames(value: unknown): string[] {
   )
 }
 
+/** "Recipient or subject contains …", case-insensitive; the trigram indexes on both columns serve it. */
+export function outboxWhere(search: string): Prisma.EmailOutboxWhereInput {
+  if (!search) return {}
+  const contains = { contains: escapeLike(search), mode: 'insensitive' } as const
+  return { OR: [{ to: contains }, { subject: contains }] }
+}
+
 /**
- * The latest emails the app wrote to its outbox (decision 007), newest first, one page at a time
- * (the database pages them). Admins and managers may read them (decision 005); anyone else is
- * refused here too, whatever the page or route in front of it checked.
+ * The latest emails the app wrote to its outbox (decision 007), newest first, one page at a time,
+ * searched by recipient or subject (the database searches and pages them). Admins and managers may
+ * read them (decision 005); anyone else is refused here too, whatever the page or route in front of
+ * it checked.
  */
-export async function listOutbox(input: { viewer: { role: Role }; page?: number }): Promise<OutboxPage> {
+export async function listOutbox(input: { viewer: { role: Role }; page?: number; search?: string }): Promise<OutboxPage> {
   if (!ADMIN_AREA_ROLES.includes(input.viewer.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
   const pageSize = OUTBOX_PAGE_SIZE
-  const total = await db.emailOutbox.count()
+  const search = input.search ?? ''
+  const where = outboxWhere(search)
+  const total = await db.emailOutbox.count({ where })
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const requested = Number.isInteger(input.page) && input.page! > 0 ? input.page! : 1
   const page = Math.min(requested, pageCount)
   const rows = await db.emailOutbox.findMany({
+    where,
     // The id breaks ties between emails written in the same millisecond, so pages never overlap.
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     skip: (page - 1) * pageSize,
@@ -80,5 +95,5 @@ export async function listOutbox(input: { viewer: { role: Role }; page?: number 
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }))
-  return { emails, page, pageCount, total, pageSize }
+  return { emails, page, pageCount, total, pageSize, search }
 }

@@ -71,7 +71,7 @@ export async function editTherapistProfile({ therapistId, changes, photo }: Edit
       if (newEmail) await revokeResetLinks(tx, therapistId)
       const changes = profileChanges(current, { ...userData, ...profileData })
       if (Object.keys(changes).length > 0)
-        await recordAudit(tx, { actorId: therapistId, action: 'therapist.profile-change', targetType: 'Therapist', targetId: therapistId, details: { changes, backToReview } })
+        await recordAudit(tx, { actorId: therapistId, action: 'therapist.profile-change', targetType: 'Therapist', targetId: therapistId, targetUserId: therapistId, details: { changes, backToReview } })
       return { replacedPhotoId: stored ? current.photoFileId : null, backToReview: backToReview ? after : null }
     })
   } catch (error) {

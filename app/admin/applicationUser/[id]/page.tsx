@@ -37,8 +37,8 @@ export default async function AdminUserPage({ params }: PageProps<'/admin/applic
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-10 sm:px-6">
-      <Link href="/admin" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
-        ← Admin Dashboard
+      <Link href="/admin/users" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+        ← Users
       </Link>
       <UserAccountCard user={user}>
         {isTherapist && !isErased && (

@@ -19,8 +19,8 @@ export default async function AdminAppointmentPage(props: PageProps<'/admin/appo
   })
   return (
     <section className="w-full px-4 py-8 sm:px-6 md:py-10">
-      <Link href="/admin#appointments" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
-        ← Admin Dashboard
+      <Link href="/admin/appointments" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+        ← Appointments
       </Link>
       <AppointmentDetail appointment={appointment} />
     </section>

@@ -47,8 +47,8 @@ export default async function AdminTherapistPage({ params }: PageProps<'/admin/t
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-10 sm:px-6">
-      <Link href="/admin" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
-        ← Admin Dashboard
+      <Link href="/admin/therapists" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+        ← Therapists
       </Link>
       <TherapistAccountCard therapist={therapist}>
         <div className="space-y-4">

@@ -1,7 +1,10 @@
 import 'server-only'
+import type { AppointmentStateFilter } from '@/lib/admin/appointment-status'
 import type { Role } from '@/lib/roles'
+import type { AppointmentListFilters } from '@/lib/validation/admin-filters'
+import { abandonedCheckoutWhere, EVER_PAID_WHERE, isAbandonedCheckout, runningHoldWhere } from '../../appointments/abandoned-checkout'
 import { db, type Prisma } from '../../db'
-import { assertAdminAreaReader, escapeLike, readListPage, type AdminListPage } from '../dashboard/admin-read'
+import { assertAdminAreaReader, escapeLike, lagosDayRange, readListPage, type AdminListPage } from '../dashboard/admin-read'
 import {
   lagosSlot,
   paymentStatusOf,
@@ -28,9 +31,13 @@ export type AdminAppointmentRow = {
   status: AdminAppointmentStatus
   paymentStatus: AdminPaymentStatus | null
   isComplete: boolean
+  /** A hold that ended without any payment: shown as "Abandoned payment", not as a cancelled session. */
+  isAbandoned: boolean
   /** ISO: when it was booked. */
   createdAt: string
 }
+
+export type AdminAppointmentPage = AdminListPage<AdminAppointmentRow> & Omit<AppointmentListFilters, 'search'>
 
 /** Latest appointment date first, then the id (index on startsAt DESC, id DESC). */
 const ORDER = [{ startsAt: 'desc' }, { id: 'desc' }] as const satisfies Prisma.AppointmentOrderByWithRelationInput[]
@@ -50,35 +57,68 @@ const SELECT = {
   payments: { select: { status: true } },
 } as const satisfies Prisma.AppointmentSelect
 
+const NO_REFUND: Prisma.AppointmentWhereInput = { payments: { none: { status: { in: ['RefundRequired', 'Refunded'] } } } }
+
 /**
- * Appointments whose money arrived: every Paid one (a database trigger guarantees it has a Payment)
- * and those paid too late, to refund or refunded. A hold never paid for is not a booking and is left
- * out, so thousands of abandoned checkouts do not bury the real appointments.
+ * Each state of the Status filter as the database reads it, matching the badge the row then shows
+ * (lib/admin/appointment-status.ts). Without a filter the list holds the sessions: every appointment
+ * money arrived for (a trigger guarantees each Paid one its Payment), late payments to refund or
+ * refunded included. Unpaid holds are left out there, so thousands of abandoned checkouts do not bury
+ * the real appointments; the Pending and Abandoned payment filters find them.
  */
-export function adminAppointmentWhere(search: string): Prisma.AppointmentWhereInput {
+function stateWhere(status: AppointmentStateFilter | '', now: Date): Prisma.AppointmentWhereInput {
+  switch (status) {
+    case '':
+      return EVER_PAID_WHERE
+    case 'all':
+      return {}
+    case 'paid':
+      return { status: 'Paid', isComplete: false, ...NO_REFUND }
+    case 'completed':
+      return { status: 'Paid', isComplete: true, ...NO_REFUND }
+    case 'refund-due':
+      return { payments: { some: { status: 'RefundRequired' } } }
+    case 'refunded':
+      return { payments: { some: { status: 'Refunded' }, none: { status: 'RefundRequired' } } }
+    case 'pending':
+      return runningHoldWhere(now)
+    case 'abandoned':
+      return abandonedCheckoutWhere(now)
+  }
+}
+
+/** The list's filters as one where clause: state, the client's name (erased clients are never found) and the Lagos dates. */
+export function adminAppointmentWhere({ search = '', status = '', from = '', to = '' }: Partial<AppointmentListFilters>, now: Date): Prisma.AppointmentWhereInput {
+  const startsAt = lagosDayRange({ from, to })
   return {
-    payments: { some: {} },
-    ...(search ? { patient: { is: { erasedAt: null, fullName: { contains: escapeLike(search), mode: 'insensitive' } } } } : {}),
+    AND: [
+      stateWhere(status, now),
+      search ? { patient: { is: { erasedAt: null, fullName: { contains: escapeLike(search), mode: 'insensitive' } } } } : {},
+      startsAt ? { startsAt } : {},
+    ],
   }
 }
 
 /**
- * One page of the appointments (spec 2.8), searched by the client's name by the database, with their
- * Date and Status. Admins and managers may read it.
+ * One page of the appointments (spec 2.8), filtered by the database: the client's name, the state
+ * and the appointment date (Lagos days, both ends included), with their Date and Status. Admins and
+ * managers may read it.
  */
 export async function listAdminAppointments({
   viewer,
   search = '',
+  status = '',
+  from = '',
+  to = '',
   page = 1,
   now = new Date(),
-}: {
+}: Partial<AppointmentListFilters> & {
   viewer: { role: Role }
-  search?: string
   page?: number
   now?: Date
-}): Promise<AdminListPage<AdminAppointmentRow>> {
+}): Promise<AdminAppointmentPage> {
   assertAdminAreaReader(viewer)
-  const where = adminAppointmentWhere(search)
+  const where = adminAppointmentWhere({ search, status, from, to }, now)
   const result = await readListPage({
     page,
     count: () => db.appointment.count({ where }),
@@ -94,7 +134,8 @@ export async function listAdminAppointments({
     status: shownAppointmentStatus(row, now),
     paymentStatus: paymentStatusOf(row.payments),
     isComplete: row.isComplete,
+    isAbandoned: isAbandonedCheckout({ ...row, paymentCount: row.payments.length }, now),
     createdAt: row.createdAt.toISOString(),
   }))
-  return { ...result, rows, search }
+  return { ...result, rows, search, status, from, to }
 }

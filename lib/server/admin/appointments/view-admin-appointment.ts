@@ -3,6 +3,7 @@ import { canSeeSessionLinks } from '@/lib/roles'
 import type { Role } from '@/lib/roles'
 import { isUuid } from '@/lib/validation/directory'
 import { APPOINTMENT_NOT_FOUND } from '@/lib/validation/reschedule'
+import { isAbandonedCheckout } from '../../appointments/abandoned-checkout'
 import { db, type Prisma } from '../../db'
 import { AppError } from '../../errors'
 import { assertAdminAreaReader } from '../dashboard/admin-read'
@@ -46,6 +47,8 @@ export type AdminAppointmentDetail = LagosSlot & {
   /** Naira: hours × the therapist's fee at booking time. */
   amount: number
   status: AdminAppointmentStatus
+  /** A hold that ended without any payment: shown as "Abandoned payment", not as a cancelled session. */
+  isAbandoned: boolean
   isComplete: boolean
   completedAt: string | null
   /** The state of the money (see paymentStatusOf); null when nothing was paid. */
@@ -117,6 +120,7 @@ export async function viewAdminAppointment({
     duration: row.durationHours,
     amount: row.amountKobo / 100,
     status: shownAppointmentStatus(row, now),
+    isAbandoned: isAbandonedCheckout({ ...row, paymentCount: row.payments.length }, now),
     isComplete: row.isComplete,
     completedAt: row.completedAt?.toISOString() ?? null,
     paymentStatus,

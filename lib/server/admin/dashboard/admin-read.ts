@@ -2,6 +2,7 @@ import 'server-only'
 import { ADMIN_AREA_ROLES, type Role } from '@/lib/roles'
 import { ADMIN_LIST_MAX_PAGE, ADMIN_LIST_PAGE_SIZE, pageWindow } from '@/lib/validation/admin-lists'
 import type { Prisma } from '../../db'
+import { lagosInstant } from '../../appointments/lagos-time'
 import { AppError } from '../../errors'
 
 /*
@@ -37,6 +38,15 @@ export function personSearch(search: string): Prisma.UserWhereInput {
   if (!search) return {}
   const contains = { contains: escapeLike(search), mode: 'insensitive' } as const
   return { erasedAt: null, OR: [{ email: contains }, { fullName: contains }] }
+}
+
+/**
+ * An instant filter for the Lagos calendar dates from … to, both days whole (midnight to midnight,
+ * Lagos time); undefined when neither end is set. Dates are YYYY-MM-DD, already validated.
+ */
+export function lagosDayRange({ from, to }: { from?: string; to?: string }): Prisma.DateTimeFilter | undefined {
+  if (!from && !to) return undefined
+  return { ...(from ? { gte: lagosInstant(from, 0) } : {}), ...(to ? { lt: lagosInstant(to, 24) } : {}) }
 }
 
 /**

@@ -61,6 +61,7 @@ async function reviewDocument(actor: Actor, documentId: string, decision: Decisi
       action: decision.state === 'Approved' ? 'document.approve' : 'document.decline',
       targetType: 'TherapistDocument',
       targetId: id,
+      targetUserId: therapist.userId,
       details: { therapistId: therapist.userId, kind: document.kind, ...(decision.state === 'Declined' ? { reason: decision.reason } : {}) },
     })
     return { document, therapist, changed: true }

@@ -35,7 +35,7 @@ export async function verifyTherapist({ actor, therapistId, now = new Date() }: 
     ) as Record<DocumentField, ReviewState | null>
     if (!canVerifyTherapist(states)) throw new AppError('CONFLICT', VERIFY_NEEDS_DOCUMENTS)
     await tx.therapistProfile.update({ where: { userId: id }, data: { isVerified: true, verifiedAt: now } })
-    await recordAudit(tx, { actorId: actor.id, action: 'therapist.verify', targetType: 'Therapist', targetId: id, details: { documents: states } })
+    await recordAudit(tx, { actorId: actor.id, action: 'therapist.verify', targetType: 'Therapist', targetId: id, targetUserId: id, details: { documents: states } })
     return { therapist, verifiedAt: now, changed: true }
   })
 

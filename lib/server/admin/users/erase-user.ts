@@ -53,6 +53,7 @@ export async function eraseUser({ actor, userId, now = new Date() }: { actor: Ac
       action: 'user.delete',
       targetType: isTherapist ? 'Therapist' : 'User',
       targetId: id,
+      targetUserId: id,
       details: { role: user.role, commentsDeleted: work.commentsDeleted, filesDeleted: work.fileIds.length, paidUpcomingAppointments: paidUpcoming },
     })
     return { isTherapist, ...work, paidUpcoming }

@@ -83,7 +83,7 @@ export const ERASURE_PLAN = {
     },
   },
   AuditLog: {
-    columns: { id: { kept: NOT_PERSONAL }, actorId: { kept: 'who acted; the row it points at is anonymised' }, action: { kept: NOT_PERSONAL }, targetType: { kept: NOT_PERSONAL }, targetId: { kept: 'an id; its row is anonymised' }, details: 'mentions', createdAt: { kept: NOT_PERSONAL } },
+    columns: { id: { kept: NOT_PERSONAL }, actorId: { kept: 'who acted; the row it points at is anonymised' }, action: { kept: NOT_PERSONAL }, targetType: { kept: NOT_PERSONAL }, targetId: { kept: 'an id; its row is anonymised' }, targetUserId: { kept: 'an id; its row is anonymised' }, details: 'mentions', createdAt: { kept: NOT_PERSONAL } },
     // A moderator's deletion of their comment kept its text and their name: both go. Any other
     // detail naming them (a profile change they made) loses the name, email and phone.
     async erase(tx, person) {

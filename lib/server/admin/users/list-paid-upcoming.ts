@@ -18,5 +18,5 @@ export async function listPaidUpcoming(who: { patientId: string } | { therapistI
     db.appointment.count({ where }),
     db.appointment.findMany({ where, orderBy: [{ startsAt: 'asc' }, { id: 'asc' }], take: PAID_UPCOMING_SHOWN, select: ADMIN_APPOINTMENT_SELECT }),
   ])
-  return { data: rows.map(toAdminAppointmentRow), total }
+  return { data: rows.map((row) => toAdminAppointmentRow(row, now)), total }
 }

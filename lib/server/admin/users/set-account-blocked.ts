@@ -53,6 +53,7 @@ export async function setAccountBlocked({ actor, userId, blocked, as }: SetBlock
       action: `${isTherapist ? 'therapist' : 'user'}.${blocked ? 'block' : 'unblock'}`,
       targetType: isTherapist ? 'Therapist' : 'User',
       targetId: id,
+      targetUserId: id,
       details: { role: target.role },
     })
     return { role: target.role, changed: true }

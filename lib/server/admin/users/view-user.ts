@@ -1,7 +1,8 @@
 import 'server-only'
 import type { Role } from '@/lib/roles'
 import { USER_NOT_FOUND } from '@/lib/validation/admin-people'
-import { db } from '../../db'
+import { abandonedCheckoutWhere, CANCELLED_SESSION_WHERE, runningHoldWhere } from '../../appointments/abandoned-checkout'
+import { db, type Prisma } from '../../db'
 import { AppError } from '../../errors'
 import { SAFE_USER_SELECT, toSafeUser } from '../../users/user-dto'
 import { ADMIN_APPOINTMENT_SELECT, toAdminAppointmentRow, type AdminAppointmentRow } from './admin-appointment-row'
@@ -13,13 +14,21 @@ export const RECENT_APPOINTMENTS_SHOWN = 10
 
 export type AccountStatus = 'Active' | 'Blocked' | 'Deleted'
 
+/**
+ * A person's appointments as a patient. total = paid + pending + cancelled: the sessions and the
+ * holds being paid for. A checkout abandoned without payment is not a session and is counted apart.
+ */
 export type AppointmentSummary = {
   total: number
+  /** Paid sessions, completed ones included. */
   paid: number
-  pending: number
-  cancelled: number
-  expired: number
   completed: number
+  /** Holds still running (the patient may be paying now). */
+  pending: number
+  /** Paid for but did not go ahead (the money to refund or refunded). */
+  cancelled: number
+  /** Holds that ended without any payment. */
+  abandoned: number
   recent: AdminAppointmentRow[]
 }
 
@@ -48,20 +57,15 @@ export async function viewUser({ viewer, userId }: { viewer: { role: Role }; use
   return { ...toSafeUser(user), status: accountStatus(user), erasedAt: user.erasedAt?.toISOString() ?? null, appointments, paidUpcoming }
 }
 
-async function summariseAppointments(patientId: string): Promise<AppointmentSummary> {
-  const [byStatus, completed, recent] = await Promise.all([
-    db.appointment.groupBy({ by: ['status'], where: { patientId }, _count: { _all: true } }),
-    db.appointment.count({ where: { patientId, isComplete: true } }),
+async function summariseAppointments(patientId: string, now = new Date()): Promise<AppointmentSummary> {
+  const count = (where: Prisma.AppointmentWhereInput) => db.appointment.count({ where: { AND: [{ patientId }, where] } })
+  const [paid, completed, pending, cancelled, abandoned, recent] = await Promise.all([
+    count({ status: 'Paid' }),
+    count({ status: 'Paid', isComplete: true }),
+    count(runningHoldWhere(now)),
+    count(CANCELLED_SESSION_WHERE),
+    count(abandonedCheckoutWhere(now)),
     db.appointment.findMany({ where: { patientId }, orderBy: [{ startsAt: 'desc' }, { id: 'desc' }], take: RECENT_APPOINTMENTS_SHOWN, select: ADMIN_APPOINTMENT_SELECT }),
   ])
-  const count = (status: string) => byStatus.find((group) => group.status === status)?._count._all ?? 0
-  return {
-    total: byStatus.reduce((sum, group) => sum + group._count._all, 0),
-    paid: count('Paid'),
-    pending: count('Pending'),
-    cancelled: count('Cancelled'),
-    expired: count('Expired'),
-    completed,
-    recent: recent.map(toAdminAppointmentRow),
-  }
+  return { total: paid + pending + cancelled, paid, completed, pending, cancelled, abandoned, recent: recent.map((row) => toAdminAppointmentRow(row, now)) }
 }
