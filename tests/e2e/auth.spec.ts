@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO, DEMO_PASSWORD, newPatient, registerPatient, waitForHeader } from './support'
+import { DEMO, DEMO_PASSWORD, login, newPatient, registerPatient, waitForHeader } from './support'
 
 test('a patient registers, logs out and logs back in', async ({ page }) => {
   const patient = newPatient({ fullName: 'Tolu Adeyemi' })
@@ -58,7 +58,10 @@ test('a therapist logs in on the therapist login and lands on the dashboard', as
   await expect(page.getByRole('heading', { name: /Welcome, / })).toBeVisible()
 })
 
-test.describe('one sign-in that routes by role', () => {
+for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 }])
+test.describe(`one sign-in that routes by role (${viewport.width} px)`, () => {
+  test.use({ viewport })
+
   const cases = [
     { who: 'a therapist on the user login', from: '/patient-login', email: DEMO.therapist, lands: /\/therapist-dashboard$/ },
     { who: 'a patient on the therapist login', from: '/therapist-login', email: 'patient', lands: /\/$/ },
@@ -101,4 +104,39 @@ test.describe('one sign-in that routes by role', () => {
 /** The landing page has drawn its header (site pages) or its area's frame (dashboards). */
 async function waitForHeaderOrArea(page: import('@playwright/test').Page) {
   await expect(page.getByRole('link', { name: 'Profile' }).or(page.getByRole('button', { name: 'Logout' })).first()).toBeVisible()
+}
+
+test('a redirect that resolves to another site is never followed after sign-in', async ({ page, baseURL }) => {
+  await registerPatient(page.request)
+  // "/..//evil.example/x" resolves to "//evil.example/x": a signed-in visit must stay on this site.
+  await page.goto('/patient-login?redirect=%2F..%2F%2Fevil.example%2Fx')
+  await expect(page).toHaveURL(new URL('/', baseURL).href)
+  await page.goto('/user-login?redirect=%2F%2e%2e%2F%2Fevil.example')
+  await expect(page).toHaveURL(new URL('/', baseURL).href)
+})
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {
+  test(`sign out everywhere from the profile ends this browser's and every other sign-in (${viewport.width} px)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    const patient = await registerPatient(page.request)
+    const elsewhere = await browser.newContext()
+    await login(elsewhere.request, patient.email, patient.password)
+
+    await page.goto('/')
+    await waitForHeader(page)
+    if (viewport.width < 900) {
+      await page.getByTestId('nav-toggle').click()
+      await page.getByRole('dialog').getByRole('link', { name: /your profile/ }).click()
+    } else await page.getByRole('banner').getByRole('link', { name: /your profile/ }).click()
+    await expect(page).toHaveURL(/\/patient-profile$/)
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' })
+    await dialog.getByRole('button', { name: 'Sign out everywhere' }).click()
+    await expect(page).toHaveURL(/\/patient-login$/)
+    expect((await page.request.get('/api/v1/patient/view-profile')).status()).toBe(401)
+    expect((await elsewhere.request.get('/api/v1/patient/view-profile')).status()).toBe(401)
+    await elsewhere.close()
+    await context.close()
+  })
 }

@@ -57,44 +57,48 @@ test('on a screen wide enough the shortcut floats in the margin, clear of the pa
   await context.close()
 })
 
-test('a success clears the earlier errors of the form, and notices stay clear of the header', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: DESKTOP })
-  const page = await context.newPage()
-  const patient = await registerPatient(page.request)
-  await page.goto('/')
-  await waitForHeader(page)
-  await page.getByRole('banner').getByRole('link', { name: /your profile/ }).click()
-  await page.getByRole('link', { name: /Change Password/i }).click()
-  await expect(page).toHaveURL(/\/patient-change-password$/)
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`a success clears the earlier errors of the form, and notices stay clear of the header (${viewport.width} px)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    const patient = await registerPatient(page.request)
+    await page.goto('/')
+    await waitForHeader(page)
+    if (viewport.width < 900) {
+      await page.getByTestId('nav-toggle').click()
+      await page.getByRole('dialog').getByRole('link', { name: /your profile/ }).click()
+    } else await page.getByRole('banner').getByRole('link', { name: /your profile/ }).click()
+    await page.getByRole('link', { name: /Change Password/i }).click()
+    await expect(page).toHaveURL(/\/patient-change-password$/)
 
-  await page.getByLabel('Old Password').fill('not-my-password')
-  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('a-brand-new-password')
-  await page.getByLabel('Confirm New Password').fill('a-brand-new-password')
-  await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click()
-  const errorToast = page.locator('[data-sonner-toast][data-type="error"]')
-  await expect(errorToast).toHaveCount(1)
-  // The notice, once in place, is below the header: Account/Logout stay visible and clickable.
-  await expect(errorToast).toHaveAttribute('data-mounted', 'true')
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))))
-  const logout = page.getByRole('banner').getByRole('button', { name: 'Logout' })
-  expect(overlaps((await errorToast.boundingBox())!, (await logout.boundingBox())!)).toBe(false)
-  expect(overlaps((await errorToast.boundingBox())!, (await page.getByRole('banner').boundingBox())!)).toBe(false)
-  // The same mistake again shows one notice, not two.
-  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('a-brand-new-password')
-  await page.getByLabel('Confirm New Password').fill('a-brand-new-password')
-  await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click()
-  await expect(page.getByRole('button', { name: 'UPDATE PASSWORD' })).toBeEnabled()
-  await expect(errorToast).toHaveCount(1)
+    const fill = async (oldPassword: string) => {
+      await page.getByLabel('Old Password').fill(oldPassword)
+      await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('a-brand-new-password')
+      await page.getByLabel('Confirm New Password').fill('a-brand-new-password')
+      await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click()
+    }
+    await fill('not-my-password')
+    const errorToast = page.locator('[data-sonner-toast][data-type="error"]')
+    await expect(errorToast).toHaveCount(1)
+    // The notice, once in place, keeps clear of the header (desktop: below it, top-right; phone: at the bottom).
+    await expect(errorToast).toHaveAttribute('data-mounted', 'true')
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))))
+    const toastBox = (await errorToast.boundingBox())!
+    expect(overlaps(toastBox, (await page.getByRole('banner').boundingBox())!)).toBe(false)
+    if (viewport.width >= 900) expect(overlaps(toastBox, (await page.getByRole('banner').getByRole('button', { name: 'Logout' }).boundingBox())!)).toBe(false)
+    else expect(toastBox.y).toBeGreaterThan(viewport.height / 2)
+    // The same mistake again shows one notice, not two.
+    await fill('not-my-password')
+    await expect(page.getByRole('button', { name: 'UPDATE PASSWORD' })).toBeEnabled()
+    await expect(errorToast).toHaveCount(1)
 
-  await page.getByLabel('Old Password').fill(patient.password)
-  await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('a-brand-new-password')
-  await page.getByLabel('Confirm New Password').fill('a-brand-new-password')
-  await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click()
-  await expect(page.locator('[data-sonner-toast][data-type="success"]')).toHaveCount(1)
-  await expect(errorToast).toHaveCount(0)
-  await expect(page).toHaveURL(/\/patient-profile$/)
-  await context.close()
-})
+    await fill(patient.password)
+    await expect(page.locator('[data-sonner-toast][data-type="success"]')).toHaveCount(1)
+    await expect(errorToast).toHaveCount(0)
+    await expect(page).toHaveURL(/\/patient-profile$/)
+    await context.close()
+  })
+}
 
 test("a therapist's profile link reads their first name, not their title", async ({ page }) => {
   await page.goto('/therapist-login')

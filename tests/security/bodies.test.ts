@@ -37,7 +37,9 @@ function residentBytes(): number {
 function postChunked(path: string, contentType: string, totalBytes: number, extraHeaders: Record<string, string> = {}): Promise<number> {
   const url = new URL(path, server.base)
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', headers: { 'content-type': contentType, 'transfer-encoding': 'chunked', ...extraHeaders } })
+    // A connection of its own: after an early 413 the server stops reading, so a kept-alive socket
+    // still carrying the unread rest is no good for the next request.
+    const request = http.request(url, { method: 'POST', agent: false, headers: { 'content-type': contentType, 'transfer-encoding': 'chunked', ...extraHeaders } })
     let answered = false
     request.on('response', (response) => {
       answered = true

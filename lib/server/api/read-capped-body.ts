@@ -18,7 +18,9 @@ export async function readCappedBytes(request: Request, maxBytes: number, messag
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     size += chunk.value.byteLength
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {})
+      // Not awaited: cancelling a request body that is still arriving settles only once the client
+      // stops sending, and the 413 must go out now (the rest of the body is discarded unread).
+      reader.cancel().catch(() => {})
       throw new AppError('PAYLOAD_TOO_LARGE', message)
     }
     chunks.push(chunk.value)
