@@ -101,9 +101,11 @@ test.describe(`one sign-in that routes by role (${viewport.width} px)`, () => {
   })
 })
 
-/** The landing page has drawn its header (site pages) or its area's frame (dashboards). */
+/** The landing page has drawn its header (site pages) or its area's frame (dashboards), signed in. */
 async function waitForHeaderOrArea(page: import('@playwright/test').Page) {
-  await expect(page.getByRole('link', { name: 'Profile' }).or(page.getByRole('button', { name: 'Logout' })).first()).toBeVisible()
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Logout' }).or(page.getByTestId('nav-toggle')).first()).toBeAttached()
+  expect((await (await page.request.get('/api/v1/user/session-account')).json()).data).not.toBeNull()
 }
 
 test('a redirect that resolves to another site is never followed after sign-in', async ({ page, baseURL }) => {
