@@ -11,7 +11,7 @@ import { db } from '@/lib/server/db'
 import { createAdmin, createAppointment, createPatient, createTherapist, lagosHourToUtc, type AppointmentInput } from '../fixtures/factories'
 
 // Issue 15: the admin appointment list filtered by state and by date in the database, and the rule
-// "a hold that was never paid is not a session" (lib/server/appointments/abandoned-checkout.ts).
+// "a hold that was never paid is not a session" (lib/appointments/appointment-state.ts, decision 020).
 
 const session = vi.hoisted(() => ({ token: null as string | null }))
 vi.mock('next/headers', () => ({
