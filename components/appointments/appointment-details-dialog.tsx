@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
+import { APPOINTMENT_STATE_LABELS, type AppointmentState } from '@/lib/appointments/appointment-state'
 import { formatNaira } from '@/lib/format'
 import type { ProfileAppointment } from '@/lib/server/appointments/list-patient-appointments'
 import { drTitle, RESCHEDULE_BLOCKS } from '@/lib/validation/reschedule'
@@ -12,6 +13,8 @@ import { SessionActions } from './session-actions'
 
 /** An appointment of the list with what spec 4 says about moving it (computed on the server). */
 type Props = { appointment: ProfileAppointment | null; open: boolean; onClose: () => void; serverNow: string }
+
+const isRefund = (state: AppointmentState): state is 'RefundDue' | 'Refunded' => state === 'RefundDue' || state === 'Refunded'
 
 /** Spec 2.4's Appointment Details dialog. */
 export function AppointmentDetailsDialog({ appointment, open, onClose, serverNow }: Props) {
@@ -30,7 +33,10 @@ function Details({ appointment, onClose, serverNow }: { appointment: ProfileAppo
     { term: 'Appointment date', value: appointmentDateLabel(appointment.appointmentDate) },
     { term: 'Time slot', value: timeSlotWithDuration(appointment.slot_start, appointment.slot_end, appointment.duration) },
     { term: 'Status', value: <Badge tone={statusTone(appointment.status)}>{appointment.status}</Badge> },
-    { term: 'Completed', value: appointment.isComplete ? 'Yes' : 'No' },
+    // Marked complete by the therapist, or over (decision 020): what the therapist's card says too.
+    { term: 'Completed', value: appointment.state === 'Completed' ? 'Yes' : 'No' },
+    // Money that came after the time was lost goes back: say where it stands.
+    ...(isRefund(appointment.state) ? [{ term: 'Payment', value: APPOINTMENT_STATE_LABELS[appointment.state] }] : []),
   ]
 
   return (

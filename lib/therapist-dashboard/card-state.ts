@@ -1,6 +1,7 @@
 // The therapist's appointment card rules (spec 4, issue 6). Pure: the schedule page decides each
 // card's state with the server's clock, the unit tests try the edges, and the mark-complete use case
 // enforces the same rule on the database.
+import { isCompletedSession } from '@/lib/appointments/appointment-state'
 
 /** What the rules need of an appointment: spec 3's status and isComplete, and its start and end instants. */
 export type CardTimes = {
@@ -37,7 +38,7 @@ export function isInSession({ startsAt, endsAt }: Pick<CardTimes, 'startsAt' | '
  * own once it has passed. The dashboard's "Sessions completed" figure counts the same way.
  */
 export function isCountedCompleted(appointment: CardTimes, now: Date): boolean {
-  return appointment.status === 'Paid' && (appointment.isComplete || isAppointmentPassed(appointment, now))
+  return isCompletedSession({ ...appointment, endsAt: new Date(appointment.endsAt) }, now)
 }
 
 /**

@@ -11,7 +11,7 @@ import { db } from '@/lib/server/db'
 import { createAdmin, createAppointment, createPatient, createTherapist, lagosHourToUtc, type AppointmentInput } from '../fixtures/factories'
 
 // Issue 15: the admin appointment list filtered by state and by date in the database, and the rule
-// "a hold that was never paid is not a session" (lib/server/appointments/abandoned-checkout.ts).
+// "a hold that was never paid is not a session" (lib/appointments/appointment-state.ts, decision 020).
 
 const session = vi.hoisted(() => ({ token: null as string | null }))
 vi.mock('next/headers', () => ({
@@ -72,9 +72,11 @@ describe('abandoned checkouts', () => {
       ['Cancelled', null, true, 'Abandoned payment'],
     ])
 
-    // The admin's page of the person: the closed checkout and the two that ran out are not cancelled sessions.
-    const summary = (await viewUser({ viewer: ADMIN, userId: client.id })).appointments
-    expect({ ...summary, recent: undefined }).toEqual({ total: 5, paid: 2, completed: 1, pending: 1, cancelled: 2, abandoned: 3, recent: undefined })
+    // The admin's page of the person: the closed checkout and the two that ran out are not cancelled
+    // sessions, nor is money that came too late (decision 020: it is counted as the refund its badge
+    // reads; this test counted it as cancelled before).
+    const summary = (await viewUser({ viewer: ADMIN, userId: client.id, now: NOW })).appointments
+    expect({ ...summary, recent: undefined }).toEqual({ total: 5, paid: 2, completed: 1, pending: 1, cancelled: 0, refundDue: 1, refunded: 1, abandoned: 3, recent: undefined })
     expect(summary.recent.filter((row) => row.isAbandoned).map((row) => row._id).sort()).toEqual([rows.closedCheckout.id, rows.ranOut.id, rows.ranOutUntidied.id].sort())
     expect(summary.recent.filter((row) => row.isAbandoned).map((row) => appointmentStatusBadge(row).label)).toEqual(['Abandoned payment', 'Abandoned payment', 'Abandoned payment'])
   })
@@ -107,6 +109,8 @@ describe('the Status filter', () => {
     expect(await list('refund-due')).toEqual([[rows.refundDue.id, 'Refund due']])
     expect(await list('refunded')).toEqual([[rows.refunded.id, 'Refunded']])
     expect(await list('pending')).toEqual([[rows.running.id, 'Pending']])
+    // Money that came too late is a refund, never a cancelled session (decision 020).
+    expect(await list('cancelled')).toEqual([])
   })
 })
 
@@ -144,9 +148,9 @@ describe('GET admin/appointments with filters', () => {
     expect([body.total, body.status, body.from, body.to]).toEqual([2, 'abandoned', '2032-04-05', '2032-04-06'])
     expect(body.data.map((row) => row._id)).toEqual([rows.ranOut.id, rows.closedCheckout.id])
     expect(Object.keys(body.data[0]!).sort()).toEqual(
-      ['_id', 'userId', 'therapistId', 'appointmentDate', 'slot_start', 'slot_end', 'duration', 'amount', 'status', 'paymentStatus', 'isComplete', 'isAbandoned', 'createdAt'].sort(),
+      ['_id', 'userId', 'therapistId', 'appointmentDate', 'slot_start', 'slot_end', 'duration', 'amount', 'status', 'state', 'paymentStatus', 'isComplete', 'isAbandoned', 'createdAt'].sort(),
     )
-    expect(body.data[1]).toMatchObject({ status: 'Cancelled', isAbandoned: true, paymentStatus: null, userId: { _id: client.id } })
+    expect(body.data[1]).toMatchObject({ status: 'Cancelled', state: 'Abandoned', isAbandoned: true, paymentStatus: null, userId: { _id: client.id } })
 
     for (const [query, field] of [
       ['?status=Cancelled', 'status'],
@@ -158,13 +162,13 @@ describe('GET admin/appointments with filters', () => {
     }
   })
 
-  it('the person call counts abandoned checkouts apart from cancelled sessions', async () => {
+  it('the person call counts abandoned checkouts and late payments apart from cancelled sessions', async () => {
     const admin = await createAdmin(db)
     const token = await createSessionToken(admin)
     session.token = token
     const { client } = await everyKind()
     const response = await viewUserRoute(new NextRequest(new URL(`/api/v1/admin/admin-view-user/${client.id}`, 'http://localhost')), { params: Promise.resolve({ id: client.id }) })
     const { data } = (await response.json()) as { data: { appointments: Record<string, unknown> } }
-    expect(data.appointments).toMatchObject({ cancelled: 2, abandoned: 3 })
+    expect(data.appointments).toMatchObject({ cancelled: 0, refundDue: 1, refunded: 1, abandoned: 3 })
   })
 })

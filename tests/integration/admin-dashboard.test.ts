@@ -252,6 +252,7 @@ describe('the appointments list', () => {
       duration: 2,
       amount: 30_000,
       status: 'Paid',
+      state: 'Paid',
       paymentStatus: 'Paid',
       isComplete: false,
       isAbandoned: false,

@@ -122,6 +122,7 @@ describe("a patient's appointments list", () => {
       duration: 2,
       amount: 50_000,
       status: 'Paid',
+      state: 'Paid',
       videoLink: appointment.videoLink,
       isComplete: false,
       paymentReference: appointment.paymentReference,

@@ -278,6 +278,7 @@ describe("the therapist's schedule", () => {
       duration: 3,
       amount: 60_000,
       status: 'Paid',
+      state: 'Paid',
       videoLink: a.nextWeek.videoLink,
       isComplete: false,
       completedAt: null,
@@ -286,7 +287,7 @@ describe("the therapist's schedule", () => {
       isRescheduled: false,
     })
     const cancelled = upcoming.find((x) => x._id === a.cancelledPaid.id)
-    expect([cancelled?.status, cancelled?.videoLink]).toEqual(['Cancelled', null])
+    expect([cancelled?.status, cancelled?.state, cancelled?.videoLink]).toEqual(['Cancelled', 'Cancelled', null])
 
     // A session the patient moved says so (its card reads Rescheduled).
     const moved = a.laterToday

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appointmentStatusBadge, paymentStatusLabel } from '@/lib/admin/appointment-status'
+import { APPOINTMENT_STATE_FILTERS, appointmentFilterState, appointmentStatusBadge, paymentStatusLabel } from '@/lib/admin/appointment-status'
 import { auditActionLabel, auditPostIds, describeAuditEntry, type AuditEntryFacts } from '@/lib/admin/audit-labels'
 import { ADMIN_NAV, activeAdminNavItem, isAdminNavItemActive } from '@/lib/admin/nav'
 
@@ -47,21 +47,26 @@ describe('the admin sidebar', () => {
 })
 
 describe('appointment status in the admin area', () => {
-  const badge = (input: Partial<Parameters<typeof appointmentStatusBadge>[0]>) =>
-    appointmentStatusBadge({ status: 'Paid', paymentStatus: null, isComplete: false, isAbandoned: false, ...input })
-
-  it('puts money owed back first, then a refund made, then the session state', () => {
-    expect(badge({ status: 'Expired', paymentStatus: 'RefundRequired' })).toEqual({ label: 'Refund due', tone: 'danger' })
-    expect(badge({ status: 'Cancelled', paymentStatus: 'Refunded' }).label).toBe('Refunded')
-    expect(badge({ status: 'Paid', paymentStatus: 'Paid', isComplete: true }).label).toBe('Completed')
-    expect(badge({ status: 'Paid', paymentStatus: 'Paid' })).toEqual({ label: 'Paid', tone: 'success' })
-    expect(badge({ status: 'Pending' }).label).toBe('Pending')
+  // The state itself is decided by lib/appointments/appointment-state.ts (tests/unit/appointment-state.test.ts).
+  it('names each state as the badge reads, with money owed back in red', () => {
+    expect(appointmentStatusBadge({ state: 'RefundDue' })).toEqual({ label: 'Refund due', tone: 'danger' })
+    expect(appointmentStatusBadge({ state: 'Refunded' }).label).toBe('Refunded')
+    expect(appointmentStatusBadge({ state: 'Completed' }).label).toBe('Completed')
+    expect(appointmentStatusBadge({ state: 'Paid' })).toEqual({ label: 'Paid', tone: 'success' })
+    expect(appointmentStatusBadge({ state: 'Cancelled' }).label).toBe('Cancelled')
+    expect(appointmentStatusBadge({ state: 'Pending' }).label).toBe('Pending')
     expect(paymentStatusLabel(null)).toBe('Not paid')
   })
 
   it('names a hold that ended unpaid "Abandoned payment", never Cancelled or Expired', () => {
-    expect(badge({ status: 'Cancelled', isAbandoned: true })).toEqual({ label: 'Abandoned payment', tone: 'neutral' })
-    expect(badge({ status: 'Expired', isAbandoned: true }).label).toBe('Abandoned payment')
+    expect(appointmentStatusBadge({ state: 'Abandoned' })).toEqual({ label: 'Abandoned payment', tone: 'neutral' })
+  })
+
+  it('filters by every state a badge shows, and by default the appointments paid for', () => {
+    expect(APPOINTMENT_STATE_FILTERS.map((filter) => filter.label)).toEqual([
+      'Paid', 'Completed', 'Cancelled', 'Refund due', 'Refunded', 'Pending', 'Abandoned payment', 'Any status, unpaid holds included',
+    ])
+    expect([appointmentFilterState(''), appointmentFilterState('refund-due'), appointmentFilterState('all')]).toEqual(['paid-for', 'RefundDue', 'all'])
   })
 })
 

@@ -1,6 +1,8 @@
 import 'server-only'
+import { appointmentStateFields, type AppointmentStateFields } from '@/lib/appointments/appointment-state'
 import { slotTime } from '@/lib/validation/reschedule'
 import type { Prisma } from '../db'
+import { APPOINTMENT_STATE_SELECT } from './visible-appointments'
 import { lagosDateAndHour } from '@/lib/format'
 
 /*
@@ -8,15 +10,12 @@ import { lagosDateAndHour } from '@/lib/format'
  * (userId) and the therapist (therapistId) populated with only the fields spec 3 lists.
  */
 export const APPOINTMENT_SELECT = {
+  ...APPOINTMENT_STATE_SELECT,
   id: true,
   startsAt: true,
-  endsAt: true,
   durationHours: true,
   amountKobo: true,
-  status: true,
   videoLink: true,
-  holdExpiresAt: true,
-  isComplete: true,
   paymentReference: true,
   transactionReference: true,
   createdAt: true,
@@ -35,9 +34,7 @@ export const APPOINTMENT_SELECT = {
 
 export type AppointmentRow = Prisma.AppointmentGetPayload<{ select: typeof APPOINTMENT_SELECT }>
 
-export type AppointmentStatusName = 'Paid' | 'Pending' | 'Cancelled' | 'Expired'
-
-export type PatientAppointment = {
+export type PatientAppointment = AppointmentStateFields & {
   _id: string
   userId: { _id: string; fullName: string; email: string }
   therapistId: {
@@ -63,7 +60,6 @@ export type PatientAppointment = {
   duration: number
   /** Naira: hours × the therapist's fee at booking time. */
   amount: number
-  status: AppointmentStatusName
   /** The session's video room, made when the payment is confirmed; null until then. */
   videoLink: string | null
   isComplete: boolean
@@ -71,15 +67,6 @@ export type PatientAppointment = {
   transactionReference: string | null
   /** ISO timestamp of the booking. */
   createdAt: string
-}
-
-/**
- * A hold whose time ran out is shown as Expired even before the next booking clears it (its status
- * column still says Pending until then, decision 004).
- */
-function shownStatus(row: Pick<AppointmentRow, 'status' | 'holdExpiresAt'>, now: Date): AppointmentStatusName {
-  if (row.status === 'Pending' && row.holdExpiresAt && row.holdExpiresAt <= now) return 'Expired'
-  return row.status
 }
 
 export function toPatientAppointment(row: AppointmentRow, now: Date): PatientAppointment {
@@ -106,7 +93,8 @@ export function toPatientAppointment(row: AppointmentRow, now: Date): PatientApp
     endsAt: row.endsAt.toISOString(),
     duration: row.durationHours,
     amount: row.amountKobo / 100,
-    status: shownStatus(row, now),
+    // status (a hold that ran out reads Expired) and state: lib/appointments/appointment-state.ts.
+    ...appointmentStateFields(row, now),
     videoLink: row.status === 'Paid' ? row.videoLink : null,
     isComplete: row.isComplete,
     paymentReference: row.paymentReference,

@@ -3,14 +3,14 @@ import { lagosDateKey } from '@/lib/format'
 import { rescheduleBlock, type RescheduleBlock } from '@/lib/validation/reschedule'
 import { db } from '../db'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from './appointment-dto'
-import { patientAppointmentsWhere } from './patient-scope'
+import { patientAppointmentsWhere } from './visible-appointments'
 
 type ListArgs = { patientId: string; now?: Date }
 
 /**
- * The signed-in patient's own paid appointments (patient-scope.ts: never a checkout that was not
- * paid), split by the session's time: Upcoming (not yet ended, soonest first) and Past (ended, latest
- * first). Ordered by when the session is, never by when it was booked; equal starts keep one order by id.
+ * The signed-in patient's own paid appointments (visible-appointments.ts: never a checkout that was
+ * not paid), split by the session's time: Upcoming (not yet ended, soonest first) and Past (ended,
+ * latest first). Ordered by when the session is, never by when it was booked; equal starts keep one order by id.
  */
 async function findPatientAppointments({ patientId, now = new Date() }: ListArgs): Promise<{ upcoming: PatientAppointment[]; past: PatientAppointment[] }> {
   const rows = await db.appointment.findMany({

@@ -1,6 +1,7 @@
 import 'server-only'
-import { db } from '../db'
-import { cancelledSessionWhere } from './schedule-scope'
+import { appointmentStateWhere, bookedAheadWhere, therapistAppointmentsWhere } from '../appointments/visible-appointments'
+import { sumRevenueKobo } from '../appointments/sum-revenue'
+import { db, type Prisma } from '../db'
 import { THERAPIST_APPOINTMENT_SELECT, toTherapistAppointment, type TherapistAppointment } from './therapist-appointment-dto'
 
 export const NEXT_APPOINTMENTS = 5
@@ -8,7 +9,7 @@ export const NEXT_APPOINTMENTS = 5
 export type DashboardFigures = {
   /** Paid, not marked complete, starting later than now. */
   upcoming: number
-  /** Paid sessions cancelled afterwards (schedule-scope.ts); abandoned checkouts and lapsed holds are not counted. */
+  /** Paid sessions cancelled afterwards; abandoned checkouts, lapsed holds and late payments are not counted. */
   cancelled: number
   /** Paid and marked complete, or paid and over (spec 4: a passed session counts as completed). */
   completed: number
@@ -20,31 +21,23 @@ export type DashboardFigures = {
 
 /**
  * The dashboard home's figures (spec 2.6 with real numbers, issue 6), each counted by the database
- * and scoped to the therapist in the where clause.
+ * within the therapist's own schedule (the where clause), by the states the schedule's cards show
+ * (lib/appointments/appointment-state.ts), so the figures and the schedule always agree.
  */
 export async function findDashboardFigures({ therapistId, now = new Date() }: { therapistId: string; now?: Date }): Promise<DashboardFigures> {
-  const [upcoming, cancelled, completed, revenue, next] = await Promise.all([
-    db.appointment.count({ where: { therapistId, status: 'Paid', isComplete: false, startsAt: { gt: now } } }),
-    db.appointment.count({ where: { therapistId, ...cancelledSessionWhere() } }),
-    db.appointment.count({ where: { therapistId, status: 'Paid', OR: [{ isComplete: true }, { endsAt: { lt: now } }] } }),
-    // A session cancelled after payment keeps its Paid payment row, but its money goes back: not revenue.
-    // SUM of an int column is a bigint in PostgreSQL: summed there, read as text, so no 32-bit overflow.
-    db.$queryRaw<{ total: string }[]>`
-      SELECT COALESCE(SUM(p."amountKobo"), 0)::text AS total
-      FROM "Payment" p JOIN "Appointment" a ON a."id" = p."appointmentId"
-      WHERE a."therapistId" = ${therapistId}::uuid AND p."status" = 'Paid' AND a."status" = 'Paid'`,
+  const own = therapistAppointmentsWhere(therapistId)
+  const count = (where: Prisma.AppointmentWhereInput) => db.appointment.count({ where: { AND: [own, where] } })
+  const [upcoming, cancelled, completed, revenueKobo, next] = await Promise.all([
+    count(bookedAheadWhere(now)),
+    count(appointmentStateWhere('Cancelled', now)),
+    count(appointmentStateWhere('Completed', now)),
+    sumRevenueKobo(db, { therapistId }),
     db.appointment.findMany({
-      where: { therapistId, status: 'Paid', isComplete: false, endsAt: { gte: now } },
+      where: { AND: [own, appointmentStateWhere('Paid', now)] },
       orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
       take: NEXT_APPOINTMENTS,
       select: THERAPIST_APPOINTMENT_SELECT,
     }),
   ])
-  return {
-    upcoming,
-    cancelled,
-    completed,
-    revenueKobo: Number(revenue[0]?.total ?? 0),
-    next: next.map(toTherapistAppointment),
-  }
+  return { upcoming, cancelled, completed, revenueKobo, next: next.map((row) => toTherapistAppointment(row, now)) }
 }

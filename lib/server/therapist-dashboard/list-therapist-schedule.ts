@@ -1,6 +1,6 @@
 import 'server-only'
+import { therapistAppointmentsWhere } from '../appointments/visible-appointments'
 import { db } from '../db'
-import { scheduleWhere } from './schedule-scope'
 import { THERAPIST_APPOINTMENT_SELECT, toTherapistAppointment, type TherapistAppointment } from './therapist-appointment-dto'
 
 /** More upcoming sessions than any therapist books; beyond it the list says so rather than grow without bound. */
@@ -35,7 +35,7 @@ export async function listTherapistSchedule({
   upcomingLimit?: number
   pastLimit?: number
 }): Promise<TherapistSchedule> {
-  const where = scheduleWhere(therapistId)
+  const where = therapistAppointmentsWhere(therapistId)
   // Spec 4: passed means now is after the end; a session ending exactly now is still upcoming.
   const [upcoming, past] = await Promise.all([
     db.appointment.findMany({
@@ -52,8 +52,8 @@ export async function listTherapistSchedule({
     }),
   ])
   return {
-    upcoming: upcoming.slice(0, upcomingLimit).map(toTherapistAppointment),
-    past: past.slice(0, pastLimit).map(toTherapistAppointment),
+    upcoming: upcoming.slice(0, upcomingLimit).map((row) => toTherapistAppointment(row, now)),
+    past: past.slice(0, pastLimit).map((row) => toTherapistAppointment(row, now)),
     hasMoreUpcoming: upcoming.length > upcomingLimit,
     hasMorePast: past.length > pastLimit,
   }

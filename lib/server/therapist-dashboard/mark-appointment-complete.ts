@@ -1,9 +1,9 @@
 import 'server-only'
 import { isUuid } from '@/lib/validation/directory'
 import { APPOINTMENT_NOT_FOUND } from '@/lib/validation/reschedule'
+import { therapistAppointmentsWhere } from '../appointments/visible-appointments'
 import { db } from '../db'
 import { AppError } from '../errors'
-import { scheduleWhere } from './schedule-scope'
 
 export const MARKED_COMPLETE = 'Appointment marked as completed'
 export const ALREADY_COMPLETE = 'This appointment is already completed'
@@ -15,7 +15,7 @@ export const NOT_PAID = 'Only paid appointments can be marked complete.'
  * becomes complete. One conditional update does it, so a double click or two tabs write once; when
  * it matches nothing the row is read to say why. Another therapist's id is a plain 404. Marking again,
  * or marking a session that already counts as completed because it passed, answers success. An
- * unpaid hold is not the therapist's to see (schedule-scope.ts), so its id is not found either.
+ * unpaid hold is not the therapist's to see (visible-appointments.ts), so its id is not found either.
  */
 export async function markAppointmentComplete({
   appointmentId,
@@ -34,7 +34,7 @@ export async function markAppointmentComplete({
   if (count === 1) return { message: MARKED_COMPLETE }
 
   const appointment = await db.appointment.findFirst({
-    where: { AND: [{ id: appointmentId }, scheduleWhere(therapistId)] },
+    where: { AND: [{ id: appointmentId }, therapistAppointmentsWhere(therapistId)] },
     select: { status: true, isComplete: true, startsAt: true },
   })
   if (!appointment) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND)

@@ -1,7 +1,8 @@
 import 'server-only'
+import { appointmentStateFields, type AppointmentStateFields } from '@/lib/appointments/appointment-state'
 import { slotTime } from '@/lib/validation/reschedule'
+import { APPOINTMENT_STATE_SELECT } from '../appointments/visible-appointments'
 import type { Prisma } from '../db'
-import type { AppointmentStatusName } from '../appointments/appointment-dto'
 import { lagosDateAndHour } from '@/lib/format'
 
 /*
@@ -12,14 +13,12 @@ import { lagosDateAndHour } from '@/lib/format'
  * the books' business.
  */
 export const THERAPIST_APPOINTMENT_SELECT = {
+  ...APPOINTMENT_STATE_SELECT,
   id: true,
   startsAt: true,
-  endsAt: true,
   durationHours: true,
   amountKobo: true,
-  status: true,
   videoLink: true,
-  isComplete: true,
   completedAt: true,
   paymentReference: true,
   createdAt: true,
@@ -30,7 +29,7 @@ export const THERAPIST_APPOINTMENT_SELECT = {
 
 export type TherapistAppointmentRow = Prisma.AppointmentGetPayload<{ select: typeof THERAPIST_APPOINTMENT_SELECT }>
 
-export type TherapistAppointment = {
+export type TherapistAppointment = AppointmentStateFields & {
   _id: string
   userId: { _id: string; fullName: string }
   therapistId: { _id: string; fullName: string; specialtyOne: string | null; specialtyTwo: string | null }
@@ -46,7 +45,6 @@ export type TherapistAppointment = {
   duration: number
   /** Naira paid for the session. */
   amount: number
-  status: AppointmentStatusName
   /** The session's video room; only on a paid appointment. */
   videoLink: string | null
   isComplete: boolean
@@ -59,7 +57,7 @@ export type TherapistAppointment = {
   isRescheduled: boolean
 }
 
-export function toTherapistAppointment(row: TherapistAppointmentRow): TherapistAppointment {
+export function toTherapistAppointment(row: TherapistAppointmentRow, now: Date): TherapistAppointment {
   const start = lagosDateAndHour(row.startsAt)
   const end = lagosDateAndHour(row.endsAt)
   const { therapist } = row
@@ -79,7 +77,8 @@ export function toTherapistAppointment(row: TherapistAppointmentRow): TherapistA
     endsAt: row.endsAt.toISOString(),
     duration: row.durationHours,
     amount: row.amountKobo / 100,
-    status: row.status,
+    // The schedule holds sessions only (visible-appointments.ts): Paid, Completed or Cancelled.
+    ...appointmentStateFields(row, now),
     videoLink: row.status === 'Paid' ? row.videoLink : null,
     isComplete: row.isComplete,
     completedAt: row.completedAt?.toISOString() ?? null,

@@ -1,16 +1,14 @@
 import 'server-only'
+import { appointmentStateFields, paymentStatusOf, type AppointmentStateFields, type PaymentStatus, type StoredAppointment } from '@/lib/appointments/appointment-state'
 import { slotTime } from '@/lib/validation/reschedule'
 import type { Prisma } from '../../db'
 import { lagosDateAndHour } from '@/lib/format'
 import { DELETED_USER } from '../dashboard/admin-read'
 
 /*
- * What the admin's appointment list and page share: the people (erased ones shown as "Deleted user"),
- * the times in spec 3's names, and the state of the money.
+ * What the admin's appointment list and pages share: the people (erased ones shown as "Deleted user"),
+ * the times in spec 3's names, and the appointment's state with the state of the money.
  */
-
-export type AdminPaymentStatus = 'Paid' | 'RefundRequired' | 'Refunded'
-export type AdminAppointmentStatus = 'Pending' | 'Paid' | 'Cancelled' | 'Expired'
 
 export type AdminPerson = { _id: string; fullName: string; email: string | null; isDeleted: boolean }
 
@@ -29,16 +27,16 @@ export function lagosSlot(startsAt: Date, endsAt: Date) {
   return { appointmentDate: start.date, slot_start: slotTime(start.hour), slot_end: slotTime(end.hour) }
 }
 
-/** A hold whose time ran out reads Expired even before the next booking tidies its row (decision 004). */
-export function shownAppointmentStatus(row: { status: AdminAppointmentStatus; holdExpiresAt: Date | null }, now: Date): AdminAppointmentStatus {
-  return row.status === 'Pending' && row.holdExpiresAt !== null && row.holdExpiresAt <= now ? 'Expired' : row.status
+/** What every admin appointment answer says about its state (lib/appointments/appointment-state.ts decides). */
+export type AdminStateFields = AppointmentStateFields & {
+  /** The state of the money (see paymentStatusOf); null when nothing was paid. */
+  paymentStatus: PaymentStatus | null
+  isComplete: boolean
+  /** A hold that ended without any payment: shown as "Abandoned payment", not as a cancelled session. */
+  isAbandoned: boolean
 }
 
-/**
- * The state of an appointment's money, from its payments: a refund still owed comes first (someone
- * must act), then a kept payment, then a refunded one; null when nothing was paid.
- */
-export function paymentStatusOf(payments: readonly { status: AdminPaymentStatus }[]): AdminPaymentStatus | null {
-  for (const status of ['RefundRequired', 'Paid', 'Refunded'] as const) if (payments.some((p) => p.status === status)) return status
-  return null
+export function adminStateFields(row: StoredAppointment, now: Date): AdminStateFields {
+  const fields = appointmentStateFields(row, now)
+  return { ...fields, paymentStatus: paymentStatusOf(row.payments), isComplete: row.isComplete, isAbandoned: fields.state === 'Abandoned' }
 }

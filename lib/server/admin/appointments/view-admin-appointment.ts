@@ -1,28 +1,20 @@
 import 'server-only'
+import type { PaymentStatus } from '@/lib/appointments/appointment-state'
 import { canSeeSessionLinks } from '@/lib/roles'
 import type { Role } from '@/lib/roles'
 import { isUuid } from '@/lib/validation/directory'
 import { APPOINTMENT_NOT_FOUND } from '@/lib/validation/reschedule'
-import { isAbandonedCheckout } from '../../appointments/abandoned-checkout'
+import { APPOINTMENT_STATE_SELECT } from '../../appointments/visible-appointments'
 import { db, type Prisma } from '../../db'
 import { AppError } from '../../errors'
 import { assertAdminAreaReader } from '../dashboard/admin-read'
-import {
-  lagosSlot,
-  paymentStatusOf,
-  PERSON_SELECT,
-  shownAppointmentStatus,
-  toAdminPerson,
-  type AdminAppointmentStatus,
-  type AdminPaymentStatus,
-  type AdminPerson,
-} from './admin-appointment-fields'
+import { adminStateFields, lagosSlot, PERSON_SELECT, toAdminPerson, type AdminPerson, type AdminStateFields } from './admin-appointment-fields'
 
 type LagosSlot = ReturnType<typeof lagosSlot>
 
 export type AdminAppointmentPayment = {
   _id: string
-  status: AdminPaymentStatus
+  status: PaymentStatus
   provider: 'Monnify' | 'Sandbox'
   /** Naira. */
   amount: number
@@ -35,7 +27,7 @@ export type AdminAppointmentPayment = {
 export type AdminAppointmentReschedule = { _id: string; from: LagosSlot; to: LagosSlot; createdAt: string }
 
 /** Every field of spec 2.8's appointment page, plus the money and the reschedule history (issue 7). */
-export type AdminAppointmentDetail = LagosSlot & {
+export type AdminAppointmentDetail = LagosSlot & AdminStateFields & {
   _id: string
   userId: AdminPerson
   therapistId: AdminPerson
@@ -46,13 +38,7 @@ export type AdminAppointmentDetail = LagosSlot & {
   duration: number
   /** Naira: hours × the therapist's fee at booking time. */
   amount: number
-  status: AdminAppointmentStatus
-  /** A hold that ended without any payment: shown as "Abandoned payment", not as a cancelled session. */
-  isAbandoned: boolean
-  isComplete: boolean
   completedAt: string | null
-  /** The state of the money (see paymentStatusOf); null when nothing was paid. */
-  paymentStatus: AdminPaymentStatus | null
   /** True when a payment must be sent back (listed on /admin/refunds). */
   needsRefund: boolean
   paymentReference: string
@@ -68,18 +54,15 @@ export type AdminAppointmentDetail = LagosSlot & {
 }
 
 const SELECT = {
+  ...APPOINTMENT_STATE_SELECT,
   id: true,
   startsAt: true,
-  endsAt: true,
   durationHours: true,
   amountKobo: true,
-  status: true,
-  isComplete: true,
   completedAt: true,
   paymentReference: true,
   transactionReference: true,
   videoLink: true,
-  holdExpiresAt: true,
   createdAt: true,
   patient: { select: PERSON_SELECT },
   therapist: { select: { user: { select: PERSON_SELECT } } },
@@ -109,7 +92,6 @@ export async function viewAdminAppointment({
   assertAdminAreaReader(viewer)
   const row = isUuid(appointmentId) ? await db.appointment.findUnique({ where: { id: appointmentId }, select: SELECT }) : null
   if (!row) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND)
-  const paymentStatus = paymentStatusOf(row.payments)
   return {
     _id: row.id,
     userId: toAdminPerson(row.patient),
@@ -119,11 +101,8 @@ export async function viewAdminAppointment({
     endsAt: row.endsAt.toISOString(),
     duration: row.durationHours,
     amount: row.amountKobo / 100,
-    status: shownAppointmentStatus(row, now),
-    isAbandoned: isAbandonedCheckout({ ...row, paymentCount: row.payments.length }, now),
-    isComplete: row.isComplete,
+    ...adminStateFields(row, now),
     completedAt: row.completedAt?.toISOString() ?? null,
-    paymentStatus,
     needsRefund: row.payments.some((payment) => payment.status === 'RefundRequired'),
     paymentReference: row.paymentReference,
     // A payment that came too late carries the provider's reference; the appointment may not.

@@ -1,5 +1,7 @@
 import 'server-only'
 import type { Role } from '@/lib/roles'
+import { sumRevenueKobo } from '../../appointments/sum-revenue'
+import { PAID_SESSION_WHERE } from '../../appointments/visible-appointments'
 import { db, type Prisma } from '../../db'
 import { assertAdminAreaReader } from './admin-read'
 
@@ -8,9 +10,9 @@ export type DashboardFigures = {
   patients: number
   /** Therapists not erased, split by verification. */
   therapists: { total: number; verified: number; awaitingVerification: number }
-  /** Appointments paid for (status Paid); unpaid holds and lost bookings are not appointments yet. */
+  /** Sessions paid for and going ahead (status Paid, completed ones included); unpaid holds, lost bookings and cancelled sessions are not. */
   paidAppointments: number
-  /** Kobo of confirmed payments (Payment status Paid); money to refund or refunded is not revenue. */
+  /** Kobo of the confirmed payments of those sessions (sum-revenue.ts, as the therapist's figure): a cancelled session's money, money to refund or refunded is not revenue. */
   revenueKobo: number
 }
 
@@ -21,19 +23,18 @@ type Reader = Pick<Prisma.TransactionClient, 'user' | 'therapistProfile' | 'appo
  * can count inside one REPEATABLE READ transaction, unaffected by other tests writing at the same time.
  */
 export async function readDashboardFigures(client: Reader): Promise<DashboardFigures> {
-  const [patients, verified, awaitingVerification, paidAppointments, revenue] = await Promise.all([
+  const [patients, verified, awaitingVerification, paidAppointments, revenueKobo] = await Promise.all([
     client.user.count({ where: { role: 'Patient', erasedAt: null } }),
     client.therapistProfile.count({ where: { isVerified: true, user: { is: { erasedAt: null } } } }),
     client.therapistProfile.count({ where: { isVerified: false, user: { is: { erasedAt: null } } } }),
-    client.appointment.count({ where: { status: 'Paid' } }),
-    // SUM of an int column is a bigint in PostgreSQL: summed there, read as text, so no 32-bit overflow.
-    client.$queryRaw<{ total: string }[]>`SELECT COALESCE(SUM("amountKobo"), 0)::text AS total FROM "Payment" WHERE "status" = 'Paid'`,
+    client.appointment.count({ where: PAID_SESSION_WHERE }),
+    sumRevenueKobo(client),
   ])
   return {
     patients,
     therapists: { total: verified + awaitingVerification, verified, awaitingVerification },
     paidAppointments,
-    revenueKobo: Number(revenue[0]?.total ?? 0),
+    revenueKobo,
   }
 }
 

@@ -2,11 +2,11 @@ import 'server-only'
 import { slotTime } from '@/lib/validation/reschedule'
 import type { Prisma } from '../../db'
 import { lagosDateAndHour } from '@/lib/format'
-import { isAbandonedCheckout } from '../../appointments/abandoned-checkout'
-import { paymentStatusOf, shownAppointmentStatus, type AdminPaymentStatus } from '../appointments/admin-appointment-fields'
+import { APPOINTMENT_STATE_SELECT } from '../../appointments/visible-appointments'
+import { adminStateFields, type AdminStateFields } from '../appointments/admin-appointment-fields'
 
 /** One appointment as the admin's user and therapist pages list it (with a link to /admin/appointment/{id}). */
-export type AdminAppointmentRow = {
+export type AdminAppointmentRow = AdminStateFields & {
   _id: string
   /** Lagos calendar date, YYYY-MM-DD. */
   appointmentDate: string
@@ -15,13 +15,6 @@ export type AdminAppointmentRow = {
   startsAt: string
   endsAt: string
   duration: number
-  /** As stored, except a hold whose time ran out reads Expired. */
-  status: 'Pending' | 'Paid' | 'Cancelled' | 'Expired'
-  /** The state of the money; null when nothing was paid. */
-  paymentStatus: AdminPaymentStatus | null
-  isComplete: boolean
-  /** A hold that ended without any payment: an abandoned payment, not a cancelled session. */
-  isAbandoned: boolean
   /** Naira. */
   amount: number
   amountKobo: number
@@ -30,10 +23,10 @@ export type AdminAppointmentRow = {
 }
 
 export const ADMIN_APPOINTMENT_SELECT = {
-  id: true, startsAt: true, endsAt: true, durationHours: true, status: true, holdExpiresAt: true, isComplete: true, amountKobo: true,
+  ...APPOINTMENT_STATE_SELECT,
+  id: true, startsAt: true, durationHours: true, amountKobo: true,
   patient: { select: { id: true, fullName: true } },
   therapist: { select: { userId: true, user: { select: { fullName: true } } } },
-  payments: { select: { status: true } },
 } as const satisfies Prisma.AppointmentSelect
 
 type Row = Prisma.AppointmentGetPayload<{ select: typeof ADMIN_APPOINTMENT_SELECT }>
@@ -49,10 +42,7 @@ export function toAdminAppointmentRow(row: Row, now = new Date()): AdminAppointm
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     duration: row.durationHours,
-    status: shownAppointmentStatus(row, now),
-    paymentStatus: paymentStatusOf(row.payments),
-    isComplete: row.isComplete,
-    isAbandoned: isAbandonedCheckout({ ...row, paymentCount: row.payments.length }, now),
+    ...adminStateFields(row, now),
     amount: row.amountKobo / 100,
     amountKobo: row.amountKobo,
     patient: { _id: row.patient.id, fullName: row.patient.fullName },

@@ -2,6 +2,7 @@ import 'server-only'
 import { ALREADY_ERASED, CANNOT_CHANGE_ADMIN, CANNOT_DELETE_SELF, NOTICES, USER_NOT_FOUND } from '@/lib/validation/admin-people'
 import { recordAudit } from '../../audit/record-audit'
 import { CACHE_TAGS, expireTags } from '../../cache/public-cache'
+import { bookedAheadWhere } from '../../appointments/visible-appointments'
 import { db } from '../../db'
 import { AppError } from '../../errors'
 import { deleteStoredFile } from '../../uploads/store-upload'
@@ -46,7 +47,7 @@ export async function eraseUser({ actor, userId, now = new Date() }: { actor: Ac
     const work = await runErasurePlan(tx, { id, email: user.email, fullName: user.fullName, phoneNumber: user.phoneNumber, isTherapist })
 
     const side = isTherapist ? { therapistId: id } : { patientId: id }
-    const paidUpcoming = await tx.appointment.count({ where: { ...side, status: 'Paid', isComplete: false, startsAt: { gt: now } } })
+    const paidUpcoming = await tx.appointment.count({ where: { AND: [side, bookedAheadWhere(now)] } })
     // No name or email in the entry: the log must not keep what the erasure removed.
     await recordAudit(tx, {
       actorId: actor.id,

@@ -1,4 +1,5 @@
 import 'server-only'
+import { bookedAheadWhere } from '../../appointments/visible-appointments'
 import { db } from '../../db'
 import { ADMIN_APPOINTMENT_SELECT, toAdminAppointmentRow, type AdminAppointmentRow } from './admin-appointment-row'
 
@@ -13,7 +14,7 @@ export type PaidUpcoming = { data: AdminAppointmentRow[]; total: number }
  * Soonest first.
  */
 export async function listPaidUpcoming(who: { patientId: string } | { therapistId: string }, now = new Date()): Promise<PaidUpcoming> {
-  const where = { ...who, status: 'Paid', isComplete: false, startsAt: { gt: now } } as const
+  const where = { AND: [who, bookedAheadWhere(now)] }
   const [total, rows] = await Promise.all([
     db.appointment.count({ where }),
     db.appointment.findMany({ where, orderBy: [{ startsAt: 'asc' }, { id: 'asc' }], take: PAID_UPCOMING_SHOWN, select: ADMIN_APPOINTMENT_SELECT }),
