@@ -29,6 +29,16 @@ const schema = z
     UPLOADTHING_TOKEN: optional,
     UPLOAD_DIR: z.string().default('.data/uploads'),
     CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
+    /** A patient who cancels at least this many hours before the start gets everything back. */
+    CANCELLATION_FULL_REFUND_HOURS: z.coerce.number({ error: 'must be a whole number of hours' }).int('must be a whole number of hours').min(0).max(720).default(24),
+    /** What a later cancellation (before the start) gets back, as a percentage of the amount paid. */
+    LATE_CANCELLATION_REFUND_PERCENT: z.coerce.number({ error: 'must be a whole percentage' }).int('must be a whole percentage').min(0).max(100).default(0),
+    /** Comma-separated addresses Monnify's webhooks may come from; unset: any (the signature decides). */
+    MONNIFY_WEBHOOK_IPS: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(',').map((ip) => ip.trim()).filter(Boolean))
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be IP addresses separated by commas' }))),
   })
   .superRefine((env, ctx) => {
     if (!!env.ADMIN_EMAIL !== !!env.ADMIN_PASSWORD)
@@ -38,7 +48,22 @@ const schema = z
       const missing = (['MONNIFY_API_KEY', 'MONNIFY_SECRET_KEY', 'MONNIFY_CONTRACT_CODE'] as const).find((_, i) => !monnify[i])
       ctx.addIssue({ code: 'custom', path: [missing ?? 'MONNIFY_API_KEY'], message: 'is required once any MONNIFY_ key is set' })
     }
+    // Monnify's environment follows the key: test keys work only against the sandbox, live keys only
+    // against the live API. A mismatch fails every payment, so it stops start-up instead.
+    const mismatch = monnifyEnvironmentMismatch(env.MONNIFY_API_KEY, env.MONNIFY_BASE_URL)
+    if (mismatch) ctx.addIssue({ code: 'custom', path: ['MONNIFY_BASE_URL'], message: mismatch })
   })
+
+const MONNIFY_LIVE_HOST = 'api.monnify.com'
+
+/** Why MONNIFY_API_KEY and MONNIFY_BASE_URL disagree, or null when they agree (or no key is set). */
+export function monnifyEnvironmentMismatch(apiKey: string | undefined, baseUrl: string): string | null {
+  if (!apiKey) return null
+  const isLiveAddress = new URL(baseUrl).hostname === MONNIFY_LIVE_HOST
+  if (apiKey.startsWith('MK_TEST_') && isLiveAddress) return 'points at the live API (api.monnify.com) but MONNIFY_API_KEY is a test key (MK_TEST_): use https://sandbox.monnify.com'
+  if (apiKey.startsWith('MK_PROD_') && !isLiveAddress) return 'is not the live API but MONNIFY_API_KEY is a live key (MK_PROD_): use https://api.monnify.com'
+  return null
+}
 
 export type AppConfig = z.infer<typeof schema> & { APP_URL: string; isProduction: boolean }
 

@@ -29,6 +29,26 @@ describe('configuration', () => {
     expect(() => parseConfig({ ...VALID })).not.toThrow()
   })
 
+  it('reads the cancellation policy and the webhook senders, with their defaults', () => {
+    expect(parseConfig({ ...VALID })).toMatchObject({ CANCELLATION_FULL_REFUND_HOURS: 24, LATE_CANCELLATION_REFUND_PERCENT: 0, MONNIFY_WEBHOOK_IPS: [] })
+    expect(parseConfig({ ...VALID, CANCELLATION_FULL_REFUND_HOURS: '48', LATE_CANCELLATION_REFUND_PERCENT: '50', MONNIFY_WEBHOOK_IPS: '35.242.133.146, 10.0.0.1' })).toMatchObject({
+      CANCELLATION_FULL_REFUND_HOURS: 48,
+      LATE_CANCELLATION_REFUND_PERCENT: 50,
+      MONNIFY_WEBHOOK_IPS: ['35.242.133.146', '10.0.0.1'],
+    })
+    expect(() => parseConfig({ ...VALID, LATE_CANCELLATION_REFUND_PERCENT: '120' })).toThrow(/LATE_CANCELLATION_REFUND_PERCENT/)
+    expect(() => parseConfig({ ...VALID, CANCELLATION_FULL_REFUND_HOURS: 'a day' })).toThrow(/CANCELLATION_FULL_REFUND_HOURS/)
+    expect(() => parseConfig({ ...VALID, MONNIFY_WEBHOOK_IPS: 'monnify.com' })).toThrow(/MONNIFY_WEBHOOK_IPS/)
+  })
+
+  it('refuses Monnify keys and an address of different environments, naming the settings', () => {
+    const monnify = { MONNIFY_SECRET_KEY: 's', MONNIFY_CONTRACT_CODE: '123' }
+    expect(() => parseConfig({ ...VALID, ...monnify, MONNIFY_API_KEY: 'MK_TEST_ABC', MONNIFY_BASE_URL: 'https://api.monnify.com' })).toThrow(/MONNIFY_BASE_URL.*test key/)
+    expect(() => parseConfig({ ...VALID, ...monnify, MONNIFY_API_KEY: 'MK_PROD_ABC', MONNIFY_BASE_URL: 'https://sandbox.monnify.com' })).toThrow(/MONNIFY_BASE_URL.*live key/)
+    expect(() => parseConfig({ ...VALID, ...monnify, MONNIFY_API_KEY: 'MK_PROD_ABC', MONNIFY_BASE_URL: 'https://api.monnify.com' })).not.toThrow()
+    expect(() => parseConfig({ ...VALID, ...monnify, MONNIFY_API_KEY: 'MK_TEST_ABC' })).not.toThrow()
+  })
+
   it('throws a ConfigError listing every problem', () => {
     try {
       parseConfig({})
