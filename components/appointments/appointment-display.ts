@@ -1,5 +1,6 @@
 import type { BadgeTone } from '@/components/ui/badge'
-import { formatHour12, formatHours, formatShortDate } from '@/lib/format'
+import { formatHours, formatShortDate } from '@/lib/format'
+import { formatHour12 } from '@/lib/time'
 import { parseSlotHour } from '@/lib/validation/reschedule'
 
 // How an appointment reads on the patient's pages (spec 2.4, 4). Pure: server and client components.

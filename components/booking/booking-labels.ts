@@ -1,4 +1,4 @@
-import { formatHour12 } from '@/lib/format'
+import { formatHour12 } from '@/lib/time'
 
 // How a booking reads on the confirmation and result pages. Pure: server and client components.
 

@@ -7,17 +7,16 @@ import { Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/notify'
 import { Spinner } from '@/components/ui/spinner'
 import {
+  type BookableDay,
   bookableDays,
+  type BookingChoice,
   choiceProblem,
   confirmationPath,
   currentChoice,
   endChoices,
   hasAvailability,
-  localTimeBeside,
-  type BookableDay,
-  type BookingChoice,
 } from '@/lib/booking/slot-choices'
-import { formatHour12 } from '@/lib/format'
+import { formatHour12, localTimeBeside } from '@/lib/time'
 import { BOOK_YOURSELF, BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, MAX_BOOKING_HOURS, NO_AVAILABILITY } from '@/lib/validation/booking'
 import { hourRangeLabel } from './booking-labels'
 import { BookingNextStep } from './booking-next-step'

@@ -1,4 +1,4 @@
-import { formatHour12 } from '@/lib/format'
+import { formatHour12 } from '@/lib/time'
 
 // How a day's published hours read on the availability list. Pure: server and client components.
 

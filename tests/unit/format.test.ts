@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { excerpt, formatHour12, formatHours, formatLongDate, formatNaira, formatShortDate, lagosDateKey, truncateCardTitle } from '@/lib/format'
+import { excerpt, formatHours, formatLongDate, formatShortDate, truncateCardTitle } from '@/lib/format'
+import { formatNaira } from '@/lib/money'
+import { formatHour12, lagosDateKey } from '@/lib/time'
 
 describe('formats', () => {
   it('shows naira with thousands separators, kobo only when there are any', () => {

@@ -1,7 +1,7 @@
 import 'server-only'
-import { slotTime } from '@/lib/validation/reschedule'
 import type { Prisma } from '../db'
-import { lagosDateAndHour } from '@/lib/format'
+import { lagosClock, slotTime } from '@/lib/time'
+import { koboToNaira } from '@/lib/money'
 
 /*
  * An appointment as the patient's pages and the API show it: spec 3's field names, with the patient
@@ -83,8 +83,8 @@ function shownStatus(row: Pick<AppointmentRow, 'status' | 'holdExpiresAt'>, now:
 }
 
 export function toPatientAppointment(row: AppointmentRow, now: Date): PatientAppointment {
-  const start = lagosDateAndHour(row.startsAt)
-  const end = lagosDateAndHour(row.endsAt)
+  const start = lagosClock(row.startsAt)
+  const end = lagosClock(row.endsAt)
   const { therapist } = row
   return {
     _id: row.id,
@@ -94,7 +94,7 @@ export function toPatientAppointment(row: AppointmentRow, now: Date): PatientApp
       fullName: therapist.user.fullName,
       gender: therapist.user.gender,
       yearsOfExperience: therapist.yearsOfExperience,
-      fee: therapist.feeKobo / 100,
+      fee: koboToNaira(therapist.feeKobo),
       profilePhoto: therapist.photo?.url ? { url: therapist.photo.url } : null,
       specialtyOne: therapist.specialties[0] ?? null,
       specialtyTwo: therapist.specialties[1] ?? null,
@@ -105,7 +105,7 @@ export function toPatientAppointment(row: AppointmentRow, now: Date): PatientApp
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     duration: row.durationHours,
-    amount: row.amountKobo / 100,
+    amount: koboToNaira(row.amountKobo),
     status: shownStatus(row, now),
     videoLink: row.status === 'Paid' ? row.videoLink : null,
     isComplete: row.isComplete,

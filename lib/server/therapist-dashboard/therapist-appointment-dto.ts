@@ -1,8 +1,8 @@
 import 'server-only'
-import { slotTime } from '@/lib/validation/reschedule'
 import type { Prisma } from '../db'
 import type { AppointmentStatusName } from '../appointments/appointment-dto'
-import { lagosDateAndHour } from '@/lib/format'
+import { lagosClock, slotTime } from '@/lib/time'
+import { koboToNaira } from '@/lib/money'
 
 /*
  * An appointment as its therapist sees it (schedule page, GET therapist/appointments): spec 3's field
@@ -60,8 +60,8 @@ export type TherapistAppointment = {
 }
 
 export function toTherapistAppointment(row: TherapistAppointmentRow): TherapistAppointment {
-  const start = lagosDateAndHour(row.startsAt)
-  const end = lagosDateAndHour(row.endsAt)
+  const start = lagosClock(row.startsAt)
+  const end = lagosClock(row.endsAt)
   const { therapist } = row
   return {
     _id: row.id,
@@ -78,7 +78,7 @@ export function toTherapistAppointment(row: TherapistAppointmentRow): TherapistA
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     duration: row.durationHours,
-    amount: row.amountKobo / 100,
+    amount: koboToNaira(row.amountKobo),
     status: row.status,
     videoLink: row.status === 'Paid' ? row.videoLink : null,
     isComplete: row.isComplete,

@@ -15,6 +15,7 @@ import {
   type AdminPaymentStatus,
   type AdminPerson,
 } from './admin-appointment-fields'
+import { koboToNaira } from '@/lib/money'
 
 export type AdminAppointmentRow = {
   _id: string
@@ -130,7 +131,7 @@ export async function listAdminAppointments({
     therapistId: toAdminPerson(row.therapist.user),
     ...lagosSlot(row.startsAt, row.endsAt),
     duration: row.durationHours,
-    amount: row.amountKobo / 100,
+    amount: koboToNaira(row.amountKobo),
     status: shownAppointmentStatus(row, now),
     paymentStatus: paymentStatusOf(row.payments),
     isComplete: row.isComplete,

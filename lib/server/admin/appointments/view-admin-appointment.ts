@@ -17,6 +17,7 @@ import {
   type AdminPaymentStatus,
   type AdminPerson,
 } from './admin-appointment-fields'
+import { koboToNaira } from '@/lib/money'
 
 type LagosSlot = ReturnType<typeof lagosSlot>
 
@@ -118,7 +119,7 @@ export async function viewAdminAppointment({
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     duration: row.durationHours,
-    amount: row.amountKobo / 100,
+    amount: koboToNaira(row.amountKobo),
     status: shownAppointmentStatus(row, now),
     isAbandoned: isAbandonedCheckout({ ...row, paymentCount: row.payments.length }, now),
     isComplete: row.isComplete,
@@ -137,7 +138,7 @@ export async function viewAdminAppointment({
       _id: payment.id,
       status: payment.status,
       provider: payment.provider,
-      amount: payment.amountKobo / 100,
+      amount: koboToNaira(payment.amountKobo),
       currency: payment.currency,
       paymentReference: payment.paymentReference,
       transactionReference: payment.transactionReference,

@@ -1,9 +1,9 @@
 import 'server-only'
-import { slotTime } from '@/lib/validation/reschedule'
 import type { Prisma } from '../../db'
-import { lagosDateAndHour } from '@/lib/format'
+import { lagosClock, slotTime } from '@/lib/time'
 import { isAbandonedCheckout } from '../../appointments/abandoned-checkout'
 import { paymentStatusOf, shownAppointmentStatus, type AdminPaymentStatus } from '../appointments/admin-appointment-fields'
+import { koboToNaira } from '@/lib/money'
 
 /** One appointment as the admin's user and therapist pages list it (with a link to /admin/appointment/{id}). */
 export type AdminAppointmentRow = {
@@ -39,8 +39,8 @@ export const ADMIN_APPOINTMENT_SELECT = {
 type Row = Prisma.AppointmentGetPayload<{ select: typeof ADMIN_APPOINTMENT_SELECT }>
 
 export function toAdminAppointmentRow(row: Row, now = new Date()): AdminAppointmentRow {
-  const start = lagosDateAndHour(row.startsAt)
-  const end = lagosDateAndHour(row.endsAt)
+  const start = lagosClock(row.startsAt)
+  const end = lagosClock(row.endsAt)
   return {
     _id: row.id,
     appointmentDate: start.date,
@@ -53,7 +53,7 @@ export function toAdminAppointmentRow(row: Row, now = new Date()): AdminAppointm
     paymentStatus: paymentStatusOf(row.payments),
     isComplete: row.isComplete,
     isAbandoned: isAbandonedCheckout({ ...row, paymentCount: row.payments.length }, now),
-    amount: row.amountKobo / 100,
+    amount: koboToNaira(row.amountKobo),
     amountKobo: row.amountKobo,
     patient: { _id: row.patient.id, fullName: row.patient.fullName },
     therapist: { _id: row.therapist.userId, fullName: row.therapist.user.fullName },
