@@ -22,7 +22,7 @@ export function appointmentDateLabel(date: string): string {
 export function timeSlotLabel(slotStart: string, slotEnd: string): string {
   const start = parseSlotHour(slotStart) ?? 0
   const end = parseSlotHour(slotEnd, { isEnd: true }) ?? 0
-  return `${formatHour12(start)} - ${formatHour12(end % 24)}`
+  return `${formatHour12(start)} - ${formatHour12(end)}`
 }
 
 /** "10:00 AM - 12:00 PM (2 hours)". */

@@ -136,7 +136,7 @@ export function RescheduleForm({ appointmentId, duration, days, className }: Pro
           <Input
             id={endId}
             readOnly
-            value={endHour === null ? '' : formatHour12(endHour % 24)}
+            value={endHour === null ? '' : formatHour12(endHour)}
             placeholder="Set by the start time"
             aria-describedby={noticeId}
             className="read-only:bg-sand-100"

@@ -76,7 +76,7 @@ export function BookingWidget({ therapistId, feeKobo }: Props) {
   const beside = (hour: number) => (choice.day ? localTimeBeside(choice.day.date, hour, timeZone) : null)
   const timeChip = (hour: number): Chip => {
     const local = beside(hour)
-    return { value: String(hour), label: formatHour12(hour % 24), detail: local ? localDetail(local) : null }
+    return { value: String(hour), label: formatHour12(hour), detail: local ? localDetail(local) : null }
   }
 
   function choose(next: BookingChoice) {

@@ -16,7 +16,7 @@ import {
   type Selection,
 } from '@/lib/availability/planner'
 import { bookedDateKept, bookedHoursKept, setAvailabilitySchema, updateAvailabilitySchema } from '@/lib/validation/availability'
-import { isCalendarDate, type LagosClock, lagosClock, slotTime } from '@/lib/time'
+import { type LagosClock, lagosClock, slotTime } from '@/lib/time'
 
 const none = new Set<string>()
 
@@ -47,13 +47,6 @@ describe('Lagos clock and week arithmetic', () => {
     expect(weekdayIndex('2026-11-29')).toBe(6)
     expect(weekdayName('2026-11-29')).toBe('Sunday')
     expect(formatDateKeyLong('2026-01-04')).toBe('January 4, 2026')
-  })
-
-  it('knows a real date key from a malformed or impossible one', () => {
-    expect(isCalendarDate('2028-02-29')).toBe(true)
-    expect(isCalendarDate('2027-02-29')).toBe(false)
-    expect(isCalendarDate('2026-13-01')).toBe(false)
-    expect(isCalendarDate('26-11-23')).toBe(false)
   })
 })
 
