@@ -2,7 +2,7 @@ import { NextAppointments } from '@/components/therapist-dashboard/next-appointm
 import { SetAvailabilityPrompt } from '@/components/therapist-dashboard/set-availability-prompt'
 import { StatCard } from '@/components/therapist-dashboard/stat-card'
 import { CalendarIcon, CancelledIcon, CompletedIcon, RevenueIcon } from '@/components/therapist-dashboard/stat-icons'
-import { formatNaira } from '@/lib/format'
+import { formatNaira } from '@/lib/money'
 import { hasUpcomingHours } from '@/lib/server/availability/has-upcoming-hours'
 import { findDashboardFigures } from '@/lib/server/therapist-dashboard/find-dashboard-figures'
 import { requireVerifiedTherapist } from '@/lib/server/therapists/require-verified-therapist'

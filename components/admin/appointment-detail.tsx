@@ -3,14 +3,16 @@ import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { appointmentStatusBadge, paymentStatusLabel } from '@/lib/admin/appointment-status'
 import { ABANDONED_PAYMENT } from '@/lib/appointments/appointment-state'
-import { formatHours, formatNaira, formatShortDate, NIGERIA_TIME_ZONE } from '@/lib/format'
+import { formatHours, formatShortDate } from '@/lib/format'
+import { formatNaira, nairaToKobo } from '@/lib/money'
+import { NIGERIA_TIME_ZONE } from '@/lib/time'
 import type { AdminAppointmentDetail, AdminAppointmentReschedule } from '@/lib/server/admin/appointments/view-admin-appointment'
 import type { AdminPerson } from '@/lib/server/admin/appointments/admin-appointment-fields'
 import { lagosDateLabel, slotHourLabel, slotRangeLabel } from './lists/list-format'
 
 const LINK = 'font-semibold text-brand-800 underline-offset-4 hover:underline'
 const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true, timeZone: NIGERIA_TIME_ZONE })
-const naira = (amount: number) => formatNaira(Math.round(amount * 100))
+const naira = (amount: number) => formatNaira(nairaToKobo(amount))
 
 /** Spec 2.8's appointment page: the people, the session, the money and the reschedule history. */
 export function AppointmentDetail({ appointment }: { appointment: AdminAppointmentDetail }) {

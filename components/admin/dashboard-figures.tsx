@@ -1,6 +1,6 @@
 import { StatCard } from '@/components/therapist-dashboard/stat-card'
 import { CalendarIcon, RevenueIcon } from '@/components/therapist-dashboard/stat-icons'
-import { formatNaira } from '@/lib/format'
+import { formatNaira } from '@/lib/money'
 import type { DashboardFigures as Figures } from '@/lib/server/admin/dashboard/count-dashboard-figures'
 
 const count = new Intl.NumberFormat('en-US')

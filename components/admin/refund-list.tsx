@@ -1,4 +1,6 @@
-import { formatHour12, formatNaira, formatShortDate } from '@/lib/format'
+import { formatShortDate } from '@/lib/format'
+import { formatNaira, nairaToKobo } from '@/lib/money'
+import { formatHour12, lagosInstant } from '@/lib/time'
 import type { RefundRow } from '@/lib/server/payments/list-refunds'
 import { parseSlotHour } from '@/lib/validation/reschedule'
 
@@ -14,7 +16,7 @@ export function RefundList({ refunds }: { refunds: RefundRow[] }) {
           <article aria-labelledby={`refund-${refund._id}`} className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6">
             <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <h2 id={`refund-${refund._id}`} className="font-sans text-lg font-semibold text-brand-900">
-                {formatNaira(Math.round(refund.amount * 100))} to {refund.patient.fullName}
+                {formatNaira(nairaToKobo(refund.amount))} to {refund.patient.fullName}
               </h2>
               <span className="text-sm text-ink-muted">paid {formatShortDate(refund.paidAt)}</span>
             </header>
@@ -23,7 +25,7 @@ export function RefundList({ refunds }: { refunds: RefundRow[] }) {
               <dd className="break-all">{refund.patient.email}</dd>
               <dt className="text-ink-muted">Lost time</dt>
               <dd>
-                {formatShortDate(`${refund.appointmentDate}T12:00:00+01:00`)}, {time(refund.slot_start)} - {time(refund.slot_end)} with {refund.therapist.fullName}
+                {formatShortDate(lagosInstant(refund.appointmentDate, 12))}, {time(refund.slot_start)} - {time(refund.slot_end)} with {refund.therapist.fullName}
               </dd>
               <dt className="text-ink-muted">Payment reference</dt>
               <dd className="break-all font-mono">{refund.paymentReference}</dd>

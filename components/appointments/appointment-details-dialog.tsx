@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import { APPOINTMENT_STATE_LABELS, type AppointmentState } from '@/lib/appointments/appointment-state'
-import { formatNaira } from '@/lib/format'
+import { formatNaira, nairaToKobo } from '@/lib/money'
 import type { ProfileAppointment } from '@/lib/server/appointments/list-patient-appointments'
 import { drTitle, RESCHEDULE_BLOCKS } from '@/lib/validation/reschedule'
 import { appointmentDateLabel, statusTone, timeSlotWithDuration } from './appointment-display'
@@ -54,7 +54,7 @@ function Details({ appointment, onClose, serverNow }: { appointment: ProfileAppo
           <p className="text-sm text-ink-muted">
             {[therapist.gender, `${years} ${years === 1 ? 'year' : 'years'} of experience`].filter(Boolean).join(' · ')}
           </p>
-          <p className="text-sm font-semibold text-brand-800">{formatNaira(Math.round(therapist.fee * 100))} per hour</p>
+          <p className="text-sm font-semibold text-brand-800">{formatNaira(nairaToKobo(therapist.fee))} per hour</p>
         </div>
       </div>
 

@@ -1,5 +1,6 @@
 import type { BadgeTone } from '@/components/ui/badge'
-import { formatHour12, formatHours, formatShortDate } from '@/lib/format'
+import { formatHours, formatShortDate } from '@/lib/format'
+import { formatHour12 } from '@/lib/time'
 import { parseSlotHour } from '@/lib/validation/reschedule'
 
 // How an appointment reads on the patient's pages (spec 2.4, 4). Pure: server and client components.
@@ -21,7 +22,7 @@ export function appointmentDateLabel(date: string): string {
 export function timeSlotLabel(slotStart: string, slotEnd: string): string {
   const start = parseSlotHour(slotStart) ?? 0
   const end = parseSlotHour(slotEnd, { isEnd: true }) ?? 0
-  return `${formatHour12(start)} - ${formatHour12(end % 24)}`
+  return `${formatHour12(start)} - ${formatHour12(end)}`
 }
 
 /** "10:00 AM - 12:00 PM (2 hours)". */

@@ -7,9 +7,9 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { describedBy, Field, Input, Select } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
-import { formatHour12 } from '@/lib/format'
+import { formatHour12, slotTime } from '@/lib/time'
 import type { RescheduleDay } from '@/lib/server/appointments/find-reschedule-options'
-import { exactDurationNotice, RESCHEDULE_INCOMPLETE, rescheduleSchema, slotTime } from '@/lib/validation/reschedule'
+import { exactDurationNotice, RESCHEDULE_INCOMPLETE, rescheduleSchema } from '@/lib/validation/reschedule'
 import { dayOptionLabel } from './appointment-display'
 
 export const NO_AVAILABILITY = 'This therapist currently has no availability'
@@ -136,7 +136,7 @@ export function RescheduleForm({ appointmentId, duration, days, className }: Pro
           <Input
             id={endId}
             readOnly
-            value={endHour === null ? '' : formatHour12(endHour % 24)}
+            value={endHour === null ? '' : formatHour12(endHour)}
             placeholder="Set by the start time"
             aria-describedby={noticeId}
             className="read-only:bg-sand-100"

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { setAvailabilityAction } from '@/app/therapist-dashboard/create-availability/actions'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/notify'
-import { daysBetween, formatDateKeyLong, formatDateKeyShort, lagosClock, mondayOf, weekdayName, type LagosClock } from '@/lib/availability/calendar'
+import { daysBetween, formatDateKeyLong, formatDateKeyShort, mondayOf, weekdayName } from '@/lib/availability/calendar'
 import {
   dayBlock,
   isPastHour,
@@ -17,8 +17,9 @@ import {
   toggleHour,
   type Selection,
 } from '@/lib/availability/planner'
-import { ALREADY_SET, FAILED_TO_SET, slotLabel } from '@/lib/validation/availability'
+import { ALREADY_SET, FAILED_TO_SET } from '@/lib/validation/availability'
 import { DayCard } from './day-card'
+import { lagosClock, type LagosClock, slotTime } from '@/lib/time'
 
 type Props = {
   /** Today and the hour in Lagos when the page was rendered; the planner keeps it current. */
@@ -68,7 +69,7 @@ export function AvailabilityPlanner({ initialClock, existing }: Props) {
     }
     setIsSubmitting(true)
     try {
-      const result = await setAvailabilityAction({ availableDate: date, availableSlots: hours.map(slotLabel) })
+      const result = await setAvailabilityAction({ availableDate: date, availableSlots: hours.map(slotTime) })
       if (!result.ok) {
         notify.error(result.message || FAILED_TO_SET)
         // Set meanwhile (another tab): fetch the days again so the card shows Availability set.

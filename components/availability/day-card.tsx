@@ -4,9 +4,10 @@ import Link from 'next/link'
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { formatDateKeyShort, weekdayName, type LagosClock } from '@/lib/availability/calendar'
+import { formatDateKeyShort, weekdayName } from '@/lib/availability/calendar'
 import { DAY_BLOCK_TEXT, DAY_HOURS, hasAllOpenHours, isPastHour, openHours, type DayBlock } from '@/lib/availability/planner'
 import { HourToggle } from './hour-toggle'
+import { type LagosClock } from '@/lib/time'
 
 type Props = {
   date: string

@@ -5,10 +5,10 @@ import { useId, useState } from 'react'
 import { updateAvailabilityAction } from '@/app/therapist-dashboard/edit-availability/[date]/actions'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { notify } from '@/components/ui/notify'
-import type { LagosClock } from '@/lib/availability/calendar'
 import { DAY_HOURS, isPastHour, openHours } from '@/lib/availability/planner'
-import { FAILED_TO_UPDATE, NO_SLOT_SELECTED, NO_SLOTS_FOUND, slotLabel } from '@/lib/validation/availability'
+import { FAILED_TO_UPDATE, NO_SLOT_SELECTED, NO_SLOTS_FOUND } from '@/lib/validation/availability'
 import { HourToggle } from './hour-toggle'
+import { type LagosClock, slotTime } from '@/lib/time'
 
 type Props = {
   availabilityId: string
@@ -46,7 +46,7 @@ export function EditAvailabilityForm({ availabilityId, date, hours, bookedHours,
     }
     setIsSaving(true)
     try {
-      const result = await updateAvailabilityAction(availabilityId, { date, availableSlots: chosen.map(slotLabel) })
+      const result = await updateAvailabilityAction(availabilityId, { date, availableSlots: chosen.map(slotTime) })
       if (!result.ok) {
         notify.error(result.message || FAILED_TO_UPDATE)
         return

@@ -1,5 +1,5 @@
 import { cn } from '@/components/ui/cn'
-import { formatHour12 } from '@/lib/format'
+import { formatHour12 } from '@/lib/time'
 
 // One class list per state: cn() joins without merging, so two backgrounds must never meet.
 const STATE_CLASSES = {

@@ -1,7 +1,8 @@
 import { statusTone } from '@/components/appointments/appointment-display'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/components/ui/cn'
-import { formatHours, formatNaira } from '@/lib/format'
+import { formatHours } from '@/lib/format'
+import { formatNaira, nairaToKobo } from '@/lib/money'
 import type { PatientAppointment } from '@/lib/server/appointments/appointment-dto'
 import { drTitle, parseSlotHour } from '@/lib/validation/reschedule'
 import { hourRangeLabel, longDateLabel } from './booking-labels'
@@ -40,7 +41,7 @@ export function BookedAppointment({ appointment, className }: { appointment: Pat
               testId: 'booked-time',
             },
             { term: 'Duration', value: formatHours(appointment.duration), testId: 'booked-duration' },
-            { term: 'Amount', value: formatNaira(Math.round(appointment.amount * 100)), testId: 'booked-amount' },
+            { term: 'Amount', value: formatNaira(nairaToKobo(appointment.amount)), testId: 'booked-amount' },
             { term: 'Payment reference', value: <span className="font-mono text-xs break-all">{appointment.paymentReference}</span>, testId: 'booked-reference' },
           ]}
         />

@@ -1,5 +1,6 @@
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
-import { formatHours, formatNaira } from '@/lib/format'
+import { formatHours } from '@/lib/format'
+import { formatNaira } from '@/lib/money'
 import type { BookingDraft } from '@/lib/server/booking/describe-booking-draft'
 import { drTitle } from '@/lib/validation/reschedule'
 import { hourRangeLabel, longDateLabel } from './booking-labels'

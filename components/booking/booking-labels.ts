@@ -1,4 +1,4 @@
-import { formatHour12 } from '@/lib/format'
+import { formatHour12 } from '@/lib/time'
 
 // How a booking reads on the confirmation and result pages. Pure: server and client components.
 
@@ -11,5 +11,5 @@ export function longDateLabel(date: string): string {
 
 /** "10:00 AM - 12:00 PM" from whole hours (end 1–24). */
 export function hourRangeLabel(startHour: number, endHour: number): string {
-  return `${formatHour12(startHour)} - ${formatHour12(endHour % 24)}`
+  return `${formatHour12(startHour)} - ${formatHour12(endHour)}`
 }

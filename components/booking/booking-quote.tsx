@@ -1,9 +1,9 @@
-import { bookingQuote } from '@/lib/booking/slot-choices'
-import { formatHours, formatNaira } from '@/lib/format'
+import { formatHours } from '@/lib/format'
+import { bookingAmountKobo, formatNaira } from '@/lib/money'
 
 /** Spec 4: the duration in hours and the amount (hours × hourly fee) before Next. */
 export function BookingQuote({ start, end, feeKobo }: { start: number | null; end: number | null; feeKobo: number }) {
-  const quote = start !== null && end !== null ? bookingQuote(start, end, feeKobo) : null
+  const quote = start !== null && end !== null ? { hours: end - start, amountKobo: bookingAmountKobo(end - start, feeKobo) } : null
   return (
     <div aria-live="polite" className="rounded-xl border border-brand-100 bg-white px-4 py-3">
       <dl className="grid grid-cols-2 gap-3">

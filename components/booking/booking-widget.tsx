@@ -7,17 +7,16 @@ import { Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/notify'
 import { Spinner } from '@/components/ui/spinner'
 import {
+  type BookableDay,
   bookableDays,
+  type BookingChoice,
   choiceProblem,
   confirmationPath,
   currentChoice,
   endChoices,
   hasAvailability,
-  localTimeBeside,
-  type BookableDay,
-  type BookingChoice,
 } from '@/lib/booking/slot-choices'
-import { formatHour12 } from '@/lib/format'
+import { formatHour12, localTimeBeside } from '@/lib/time'
 import { BOOK_YOURSELF, BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, MAX_BOOKING_HOURS, NO_AVAILABILITY } from '@/lib/validation/booking'
 import { hourRangeLabel } from './booking-labels'
 import { BookingNextStep } from './booking-next-step'
@@ -77,7 +76,7 @@ export function BookingWidget({ therapistId, feeKobo }: Props) {
   const beside = (hour: number) => (choice.day ? localTimeBeside(choice.day.date, hour, timeZone) : null)
   const timeChip = (hour: number): Chip => {
     const local = beside(hour)
-    return { value: String(hour), label: formatHour12(hour % 24), detail: local ? localDetail(local) : null }
+    return { value: String(hour), label: formatHour12(hour), detail: local ? localDetail(local) : null }
   }
 
   function choose(next: BookingChoice) {

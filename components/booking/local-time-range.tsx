@@ -1,7 +1,7 @@
 'use client'
 
-import { localTimeBeside } from '@/lib/booking/slot-choices'
 import { useBrowserTimeZone } from './use-browser-time-zone'
+import { localTimeBeside } from '@/lib/time'
 
 /** "(11:00 AM - 01:00 PM your time)" under a Lagos time range, only when the visitor's clock differs. */
 export function LocalTimeRange({ date, startHour, endHour }: { date: string; startHour: number; endHour: number }) {

@@ -3,7 +3,7 @@
 import { useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { useShowModal } from '@/components/ui/use-show-modal'
-import { formatNaira } from '@/lib/format'
+import { formatNaira } from '@/lib/money'
 import { PAYMENT_DESCRIPTION } from '@/lib/validation/booking'
 
 export const SANDBOX_NOTICE = 'Sandbox checkout — no real money moves'

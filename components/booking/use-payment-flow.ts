@@ -12,6 +12,7 @@ import { notify } from '@/components/ui/notify'
 import type { HoldAppointmentInput, SandboxOutcomeName } from '@/lib/validation/booking'
 import { ALREADY_BOOKED, PAYMENT_FAILED, WINDOW_CLOSED } from '@/lib/validation/booking'
 import { payWithMonnify } from './monnify-sdk'
+import { nairaToKobo } from '@/lib/money'
 
 /** Bank transfers and USSD can reach the provider a little after the checkout says SUCCESS. */
 const CONFIRM_ATTEMPTS = 4
@@ -146,7 +147,7 @@ export function usePaymentFlow(details: CheckoutDetails) {
       }
       const { paymentReference, amount } = held.data
       if (details.monnify) return monnifyCheckout(details.monnify, paymentReference, amount)
-      setSandboxHold({ paymentReference, amountKobo: Math.round(amount * 100) })
+      setSandboxHold({ paymentReference, amountKobo: nairaToKobo(amount) })
     })
 
   /** The sandbox dialog's buttons: record the outcome (as the provider would), then go on as with Monnify. */

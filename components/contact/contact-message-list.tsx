@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { buttonClasses } from '@/components/ui/button'
-import { formatShortDate, NIGERIA_TIME_ZONE } from '@/lib/format'
+import { formatShortDate } from '@/lib/format'
+import { NIGERIA_TIME_ZONE } from '@/lib/time'
 import type { ContactMessagePage } from '@/lib/server/contact/list-contact-messages'
 
 const TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: NIGERIA_TIME_ZONE })

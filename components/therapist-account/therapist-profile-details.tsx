@@ -2,7 +2,8 @@ import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
-import { formatLongDate, formatNaira } from '@/lib/format'
+import { formatLongDate } from '@/lib/format'
+import { formatNaira } from '@/lib/money'
 import { SignOutEverywhere } from '@/components/account/sign-out-everywhere'
 
 /** The fields of GET therapist/view-profile that /therapist-profile shows. */

@@ -1,7 +1,8 @@
 import { appointmentDateLabel, timeSlotLabel } from '@/components/appointments/appointment-display'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/components/ui/cn'
-import { formatHours, formatNaira } from '@/lib/format'
+import { formatHours } from '@/lib/format'
+import { formatNaira, nairaToKobo } from '@/lib/money'
 import type { TherapistAppointment } from '@/lib/server/therapist-dashboard/therapist-appointment-dto'
 import { isAppointmentPassed, isInSession, markCompleteState, showsVideoLink, statusBadgeColour } from '@/lib/therapist-dashboard/card-state'
 import { MarkCompleteButton } from './mark-complete-button'
@@ -56,7 +57,7 @@ export function AppointmentCard({ appointment, now }: { appointment: TherapistAp
         <dt className="font-medium">Duration</dt>
         <dd>{formatHours(appointment.duration)}</dd>
         <dt className="font-medium">Amount</dt>
-        <dd className="tabular-nums">{formatNaira(Math.round(appointment.amount * 100))}</dd>
+        <dd className="tabular-nums">{formatNaira(nairaToKobo(appointment.amount))}</dd>
       </dl>
 
       {appointment.videoLink && showsVideoLink(appointment, now) ? <VideoLink href={appointment.videoLink} className="mt-3 text-sm" /> : null}

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { formatNaira } from '@/lib/format'
+import { formatNaira } from '@/lib/money'
 import styles from './therapist-card.module.css'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 

@@ -1,5 +1,6 @@
 import Link from 'next/link'
-import { formatLongDate, formatNaira } from '@/lib/format'
+import { formatLongDate } from '@/lib/format'
+import { formatNaira } from '@/lib/money'
 import { BookSessionJump } from '@/components/booking/book-session-jump'
 import { BookingWidget } from '@/components/booking/booking-widget'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'

@@ -2,7 +2,7 @@
 // post (by name, linked when it has a page), and what changed ("Title: Old → New"). Pure, so the
 // page, the filter form and the unit tests share it. Stored values are returned as text, never HTML.
 
-import { formatNaira } from '@/lib/format'
+import { formatNaira } from '@/lib/money'
 import { DOCUMENT_FIELDS, DOCUMENT_KIND_BY_FIELD, DOCUMENT_LABELS, type DocumentField } from '@/lib/validation/therapist-documents'
 
 /** Every action the log records (lib/server/audit/record-audit.ts), as the filter offers it. */

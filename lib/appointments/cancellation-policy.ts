@@ -1,3 +1,6 @@
+import { HOUR_MS } from '@/lib/time'
+import { percentOfKobo } from '@/lib/money'
+
 // The cancellation policy (pure, shared by the server, the dialog and the emails). It is stored on each
 // appointment when it is paid, so changing the settings never changes the terms of a booking made.
 
@@ -18,14 +21,12 @@ export type CancellationQuote = {
   fullRefundUntil: Date
 }
 
-const HOUR_MS = 3_600_000
-
 /** What a patient who cancels at `now` gets back of `amountPaidKobo` under `policy`. */
 export function quoteCancellation({ policy, amountPaidKobo, startsAt, now }: { policy: CancellationPolicy; amountPaidKobo: number; startsAt: Date; now: Date }): CancellationQuote {
   const fullRefundUntil = new Date(startsAt.getTime() - policy.fullRefundHours * HOUR_MS)
   if (now >= startsAt) return { window: 'started', refundKobo: 0, fullRefundUntil }
   if (now <= fullRefundUntil) return { window: 'full', refundKobo: amountPaidKobo, fullRefundUntil }
-  return { window: 'late', refundKobo: Math.floor((amountPaidKobo * policy.lateRefundPercent) / 100), fullRefundUntil }
+  return { window: 'late', refundKobo: percentOfKobo(amountPaidKobo, policy.lateRefundPercent), fullRefundUntil }
 }
 
 /** "Cancel at least 24 hours before the start for a full refund; later, 50% back; after the start, nothing." */

@@ -1,25 +1,10 @@
-import { lagosDateAndHour } from '@/lib/format'
-
 // Calendar arithmetic on Lagos dates written as 'YYYY-MM-DD' (spec 9: the week is Monday to Sunday,
 // computed from today). A date key names a day, not an instant, so the arithmetic runs on UTC
-// midnights, where every day has 24 hours; "today" and "this hour" come from lagosClock.
+// midnights, where every day has 24 hours; "today" and "this hour" come from lagosClock (lib/time.ts).
 
 const DAY_MS = 86_400_000
 
-/** The Lagos date and the hour (0–23) an instant falls in. */
-export type LagosClock = { date: string; hour: number }
-
-/** The Lagos date and hour of an instant (lib/format.ts). */
-export const lagosClock: (instant: Date) => LagosClock = lagosDateAndHour
-
 const utcMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`)
-
-/** A date key that names a real calendar day. */
-export function isDateKey(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const time = utcMidnight(value)
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
-}
 
 export function addDays(date: string, days: number): string {
   return new Date(utcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10)

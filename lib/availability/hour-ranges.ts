@@ -1,4 +1,4 @@
-import { formatHour12 } from '@/lib/format'
+import { formatHour12 } from '@/lib/time'
 
 // How a day's published hours read on the availability list. Pure: server and client components.
 
@@ -23,6 +23,6 @@ export function groupHourRanges(hours: readonly number[]): HourRange[] {
 /** "10:00 AM – 12:00 PM, 02:00 PM – 03:00 PM"; a run ending at midnight ends at 12:00 AM. */
 export function formatHourRanges(hours: readonly number[]): string {
   return groupHourRanges(hours)
-    .map(({ start, end }) => `${formatHour12(start)} – ${formatHour12(end % 24)}`)
+    .map(({ start, end }) => `${formatHour12(start)} – ${formatHour12(end)}`)
     .join(', ')
 }

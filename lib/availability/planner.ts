@@ -1,5 +1,6 @@
 import { NO_SLOT_SELECTED } from '@/lib/validation/availability'
-import { addDays, daysBetween, mondayOf, weekDates, type LagosClock } from './calendar'
+import { addDays, daysBetween, mondayOf, weekDates } from './calendar'
+import type { LagosClock } from '@/lib/time'
 
 // The create-availability planner's rules (spec 4), pure so the page, the tests and the server agree.
 // A selection is one day and its chosen hours: spec 4 lets a therapist work on one day at a time.

@@ -1,4 +1,5 @@
-import { formatHour12, lagosDateAndHour } from '@/lib/format'
+import { freeHours } from '@/lib/availability/free-hours'
+import { lagosDateKey, slotTime } from '@/lib/time'
 import { BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, MAX_BOOKING_HOURS } from '@/lib/validation/booking'
 import { parseSlotHour } from '@/lib/validation/reschedule'
 
@@ -17,24 +18,18 @@ export type BookingChoice = { date: string; start: number | null; end: number | 
 export const PATIENTS_ONLY = 'Only patient accounts can book a session. Please log in as a patient to continue.'
 export const LOGIN_TO_BOOK = 'Please log in to book an appointment'
 
-/** The Lagos calendar date (YYYY-MM-DD) and hour (0–23) of an instant (lib/format.ts). */
-export const lagosNow = lagosDateAndHour
-
 /**
  * The dates to offer, from the API's answer: today on only, and today only the hours after the
  * current one (spec 5; the API already does this, but the page may have stayed open for hours).
  * Days without a free hour stay in the list, empty, so the widget can show them as fully booked.
  */
 export function bookableDays(days: readonly AvailabilityDay[], now: Date): BookableDay[] {
-  const today = lagosNow(now)
+  const today = lagosDateKey(now)
   return days
-    .filter((day) => day.availableDate >= today.date)
+    .filter((day) => day.availableDate >= today)
     .map((day) => {
-      const hours = day.availableSlots
-        .map((slot) => parseSlotHour(slot))
-        .filter((hour): hour is number => hour !== null)
-        .filter((hour) => day.availableDate !== today.date || hour > today.hour)
-      return { date: day.availableDate, hours: [...new Set(hours)].sort((a, b) => a - b) }
+      const hours = day.availableSlots.map((slot) => parseSlotHour(slot)).filter((hour): hour is number => hour !== null)
+      return { date: day.availableDate, hours: freeHours({ day: { date: day.availableDate, hours }, now }) }
     })
     .sort((a, b) => a.date.localeCompare(b.date))
 }
@@ -78,64 +73,16 @@ export function choiceProblem(days: readonly BookableDay[], choice: BookingChoic
   return null
 }
 
-/** Spec 9: duration in whole hours and amount = hours × the hourly fee (kobo). */
-export function bookingQuote(start: number, end: number, feeKobo: number): { hours: number; amountKobo: number } {
-  const hours = end - start
-  return { hours, amountKobo: hours * feeKobo }
-}
-
-/** 'HH:MM', 24-hour, as the hold API takes it; the end of the day is '24:00'. */
-export function draftTime(hour: number): string {
-  return `${String(hour).padStart(2, '0')}:00`
-}
-
 /**
  * The confirmation page's address. The URL is the draft (spec 3's booking draft), so a reload, a
  * shared link or the back button all bring the same choice back.
  */
 export function confirmationPath({ therapistId, date, start, end }: { therapistId: string; date: string; start: number; end: number }): string {
-  const query = new URLSearchParams({ therapistId, date, start: draftTime(start), end: draftTime(end) })
+  const query = new URLSearchParams({ therapistId, date, start: slotTime(start), end: slotTime(end) })
   return `/appointment-confirmation?${query.toString()}`
 }
 
 /** The login prompt's target: back to this therapist's page after signing in (as the blog's prompt does). */
 export function loginToBookPath(therapistId: string): string {
   return `/user-login?redirect=${encodeURIComponent(`/one-therapist/${therapistId}`)}`
-}
-
-const HOUR_MS = 3_600_000
-
-/** The instant an hour (0–24) starts on a Lagos date: Africa/Lagos is UTC+1 all year. */
-function lagosHourInstant(date: string, hour: number): Date {
-  return new Date(Date.parse(`${date}T00:00:00+01:00`) + hour * HOUR_MS)
-}
-
-/**
- * The visitor's own clock time for a Lagos hour, for "10:00 AM (11:00 AM your time)"; null when it
- * reads the same as in Lagos (the visitor is in Nigeria, or in a zone with the same offset that day).
- * A calendar day other than the booking's is named: "08:00 PM, Nov 22".
- */
-export function localTimeBeside(date: string, hour: number, timeZone: string | null | undefined): string | null {
-  if (!timeZone) return null
-  const instant = lagosHourInstant(date, hour)
-  let parts: Record<string, string>
-  try {
-    parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-        .formatToParts(instant)
-        .map((part) => [part.type, part.value]),
-    )
-  } catch {
-    return null // a zone name this browser's Intl does not know
-  }
-  const localDate = `${parts.year}-${parts.month}-${parts.day}`
-  const lagosDate = lagosNow(instant).date
-  const minutes = parts.minute ?? '00'
-  const localHour = Number(parts.hour) % 24
-  const clock = `${formatHour12(localHour).slice(0, 3)}${minutes}${formatHour12(localHour).slice(5)}`
-  if (localDate === lagosDate && clock === formatHour12(hour % 24)) return null
-  // Compared with the booking's date, so a session ending at midnight (hour 24) reads "11:00 PM".
-  if (localDate === date) return clock
-  const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${localDate}T00:00:00Z`))
-  return `${clock}, ${day}`
 }

@@ -8,9 +8,10 @@
 // it as a file to import, and an import cannot be updated. REQUEST needs an ORGANIZER and at least
 // one ATTENDEE; each invite names only its own recipient, so neither party learns the other's email.
 
+import { lagosDateKey, lagosInstant, NIGERIA_TIME_ZONE } from '@/lib/time'
+
 /** Africa/Lagos is UTC+01:00 (WAT) all year, with no daylight saving: the VTIMEZONE below says so. */
-export const LAGOS_TZID = 'Africa/Lagos'
-const LAGOS_OFFSET_MS = 60 * 60_000
+export const LAGOS_TZID = NIGERIA_TIME_ZONE
 
 /** RFC 5545 3.1: lines longer than 75 octets are folded. */
 const MAX_LINE_OCTETS = 75
@@ -133,7 +134,9 @@ export function utcDateTime(date: Date): string {
 
 /** 20310409T100000: the Lagos wall-clock time of an instant, for values with TZID=Africa/Lagos. */
 export function lagosDateTime(date: Date): string {
-  return utcDateTime(new Date(date.getTime() + LAGOS_OFFSET_MS)).slice(0, -1)
+  const day = lagosDateKey(date)
+  const sinceMidnight = date.getTime() - lagosInstant(day, 0).getTime()
+  return utcDateTime(new Date(Date.parse(`${day}T00:00:00Z`) + sinceMidnight)).slice(0, -1)
 }
 
 /**

@@ -1,6 +1,5 @@
 import { z } from './zod'
-import { isDateKey } from '@/lib/availability/calendar'
-import { formatHour12 } from '@/lib/format'
+import { formatHour12, isCalendarDate } from '@/lib/time'
 import { parseSlotHour } from './reschedule'
 
 // A therapist's availability (spec 2.6, 4, 5, 7, 9). Pure: shared by the planner, the edit form, the
@@ -26,11 +25,6 @@ export const FAILED_TO_LOAD_LIST = 'Failed to load availabilities'
 export const FAILED_TO_LOAD_ONE = 'Failed to fetch availability.'
 export const NO_SLOTS_FOUND = 'No available slots found.'
 
-/** 'HH:00', spec 3's therapist-side slot. */
-export function slotLabel(hour: number): string {
-  return `${String(hour).padStart(2, '0')}:00`
-}
-
 /** '09:00' or '9:00' (the booking side's '09:00 AM' is understood too) → 9. */
 const slotHourField = z
   .string({ error: 'Each slot must be a time such as 09:00' })
@@ -55,7 +49,7 @@ export const availabilityDateField = z
   .string({ error: 'Choose a date' })
   .trim()
   .min(1, 'Choose a date')
-  .refine(isDateKey, 'Choose a date such as 2026-11-23')
+  .refine(isCalendarDate, 'Choose a date such as 2026-11-23')
 
 /** POST therapist/set-availability and the planner (spec 7). */
 export const setAvailabilitySchema = z.object({ availableDate: availabilityDateField, availableSlots: availableSlotsField })

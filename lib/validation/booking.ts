@@ -1,4 +1,5 @@
 import { z } from './zod'
+import { isCalendarDate } from '@/lib/time'
 import { isUuid } from './directory'
 import { parseSlotHour } from './reschedule'
 
@@ -21,9 +22,16 @@ export const HOLD_MINUTES = 20
 export const MAX_ACTIVE_HOLDS = 3
 
 export const HOLD_SUCCESS = 'Your time is held while you pay'
+/** The time asked for (a hold, a move, the confirmation page) is owned by someone else's appointment. */
 export const SLOT_TAKEN = 'Sorry, someone else has just taken part of that time. Please choose another time.'
 export const HOURS_NOT_AVAILABLE = 'The therapist is not available for every hour of that time.'
 export const TIME_STARTED = 'Choose a time that has not started yet.'
+/**
+ * The therapist is not listed (unverified or blocked), for a hold, a move and the confirmation page
+ * alike. Always a VALIDATION error (400): like an unpublished hour, it is about what was asked for
+ * and asking again will not succeed, whereas 409 (CONFLICT, SLOT_TAKEN) is kept for a collision
+ * with another request or with the appointment's own state.
+ */
 export const THERAPIST_UNAVAILABLE = 'This therapist is not taking bookings at the moment.'
 export const HOLD_RAN_OUT = 'You held this time a little while ago and it ran out. Please choose another time, or try this one again later.'
 export const TOO_MANY_HOLDS = 'You have unpaid bookings in progress. Pay for one or cancel it before booking another.'
@@ -43,10 +51,7 @@ export const lagosDateField = z
   .trim()
   .min(1, BOOKING_INCOMPLETE)
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date such as 2026-11-23')
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`)
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-  }, 'Choose a real date')
+  .refine(isCalendarDate, 'Choose a real date')
 
 /** A whole-hour slot time: 'HH:MM' (24-hour) or '09:00 AM'; the end may be midnight (24). */
 export const slotHourField = (isEnd: boolean) =>
@@ -136,18 +141,3 @@ export const bookAppointmentSchema = z
   })
   .refine((value) => value.slot_end > value.slot_start, endAfterStart)
   .refine((value) => value.slot_end - value.slot_start === value.duration, { path: ['duration'], message: 'duration must equal the hours from slot_start to slot_end' })
-
-/**
- * Spec 5: a time must lie wholly inside the hours the therapist published for its date (`published`
- * null when nothing is published that day). The message to show, or null when it does.
- */
-export function publishedHoursProblem(published: readonly number[] | null, from: number, to: number): string | null {
-  if (!published) return DATE_NOT_AVAILABLE
-  for (let hour = from; hour < to; hour++) if (!published.includes(hour)) return HOURS_NOT_AVAILABLE
-  return null
-}
-
-/** Hours × the hourly fee, in kobo. */
-export function bookingAmountKobo(hours: number, feeKobo: number): number {
-  return hours * feeKobo
-}

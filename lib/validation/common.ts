@@ -1,5 +1,6 @@
 import { z } from './zod'
 import { NIGERIAN_STATES, normaliseNigerianPhone } from '@/lib/nigeria'
+import { isCalendarDate } from '@/lib/time'
 
 export const FILL_ALL_FIELDS = 'Please fill all fields'
 export const INVALID_EMAIL = 'Please enter a valid email address'
@@ -87,9 +88,4 @@ export const adultDateOfBirthField = z
 export function latestAdultBirthDate(today: Date): string {
   const latest = new Date(Date.UTC(today.getUTCFullYear() - MIN_PATIENT_AGE, today.getUTCMonth(), today.getUTCDate()))
   return latest.toISOString().slice(0, 10)
-}
-
-function isCalendarDate(value: string): boolean {
-  const time = Date.parse(`${value}T00:00:00Z`)
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
 }

@@ -1,5 +1,6 @@
 import { z } from './zod'
 import { formatHours } from '@/lib/format'
+import { isCalendarDate } from '@/lib/time'
 
 // Rescheduling a paid appointment (spec 2.4, 4, 5; docs/decisions/011-reschedule.md). Pure: shared by
 // the reschedule form, its server action, the API route and the data layer.
@@ -40,11 +41,6 @@ export function exactDurationNotice(hours: number): string {
 export function drTitle(fullName: string): string {
   const name = fullName.trim()
   return /^dr(\.|\s|$)/i.test(name) ? name : `Dr ${name}`
-}
-
-/** 'HH:MM' (24-hour, whole hours) of an hour 0–24, as spec 3's slot_start and slot_end. */
-export function slotTime(hour: number): string {
-  return `${String(hour % 24).padStart(2, '0')}:00`
 }
 
 const TWENTY_FOUR_HOUR = /^(\d{1,2}):(\d{2})$/
@@ -101,10 +97,7 @@ export const rescheduleSchema = z
       .trim()
       .min(1, RESCHEDULE_INCOMPLETE)
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date such as 2026-11-23')
-      .refine((value) => {
-        const date = new Date(`${value}T00:00:00Z`)
-        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-      }, 'Choose a real date'),
+      .refine(isCalendarDate, 'Choose a real date'),
     newSlot_start: slotField(false),
     newSlot_end: slotField(true),
   })

@@ -181,6 +181,3 @@ export function formTextValues(form: FormData): Record<string, string> {
   // fromEntries defines own properties: a field named __proto__ cannot reach the prototype.
   return Object.fromEntries(values)
 }
-
-/** Kobo (what the database keeps) from whole naira. */
-export const nairaToKobo = (naira: number) => naira * 100

@@ -10,7 +10,10 @@
 import { createHash } from 'node:crypto'
 import { statSync } from 'node:fs'
 import path from 'node:path'
+import { addDays } from '../../lib/availability/calendar'
+import { nairaToKobo } from '../../lib/money'
 import { SPECIALTIES } from '../../lib/specialties'
+import { coveredHours, HOUR_MS, lagosDateKey } from '../../lib/time'
 import { NIGERIAN_STATES, normaliseNigerianPhone } from '../../lib/nigeria'
 import type { PrismaClient, StoredFile } from '../../lib/generated/prisma/client'
 import { createDbClient } from '../../tests/fixtures/db-client'
@@ -33,21 +36,12 @@ import { ADMIN, DEMO_PATIENT_EMAIL, MANAGER, PATIENTS } from './people'
 import { DEMO_THERAPIST_EMAIL, THERAPISTS, therapistEmail, therapistFullName, type SeedTherapist } from './therapists'
 
 const ROOT = path.resolve(__dirname, '../..')
-const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
 const AVAILABILITY_DAYS = 14
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers
 
-/** Today's date in Africa/Lagos (UTC+1, no daylight saving), YYYY-MM-DD. */
-function lagosToday(now: Date): string {
-  return new Date(now.getTime() + HOUR_MS).toISOString().slice(0, 10)
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(dateOnly(date).getTime() + days * DAY_MS).toISOString().slice(0, 10)
-}
 
 /** A deterministic pseudo-random generator (mulberry32) seeded from a string. */
 function rng(seed: string): () => number {
@@ -196,7 +190,7 @@ function demoReferences(key: string) {
 /** Whether the therapist and the patient are both free for `hours` hours from startsAt. */
 async function isFree(db: PrismaClient, therapistId: string, patientId: string, startsAt: Date, hours: number) {
   const endsAt = new Date(startsAt.getTime() + hours * HOUR_MS)
-  const slotStarts = Array.from({ length: hours }, (_, i) => new Date(startsAt.getTime() + i * HOUR_MS))
+  const slotStarts = coveredHours(startsAt, hours)
   const [takenSlots, patientClashes] = await Promise.all([
     db.appointmentSlot.count({ where: { therapistId, startsAt: { in: slotStarts } } }),
     db.appointment.count({
@@ -224,7 +218,7 @@ async function main() {
   const db = createDbClient()
   try {
     const now = new Date()
-    const today = lagosToday(now)
+    const today = lagosDateKey(now)
     await demoPasswordHash() // hashed once, shared by every demo account
 
     // Staff and patients.
@@ -265,7 +259,7 @@ async function main() {
         state: t.state,
         createdAt: memberSince,
         bio: t.bio,
-        feeKobo: t.feeNaira * 100,
+        feeKobo: nairaToKobo(t.feeNaira),
         specialties: t.specialties,
         yearsOfExperience: t.yearsOfExperience,
         photoFileId: photo.id,

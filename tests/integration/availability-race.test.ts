@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { rescheduleAppointment } from '@/lib/server/appointments/reschedule-appointment'
 import { deleteAvailability } from '@/lib/server/availability/delete-availability'
 import { holdAppointment } from '@/lib/server/booking/hold-appointment'
-import { lockPublishedHours } from '@/lib/server/availability/lock-published-hours'
+import { lockBookableRange } from '@/lib/server/availability/lock-bookable-range'
 import { updateAvailability } from '@/lib/server/availability/update-availability'
 import { db, type Prisma } from '@/lib/server/db'
 import { AppError } from '@/lib/server/errors'
@@ -60,7 +60,7 @@ async function waitForWaiters(pid: number, count: number) {
 
 /** What hold-appointment does, with the lock every slot writer takes inside its transaction. */
 const bookTen = (patientId: string, therapistId: string) => async (tx: Prisma.TransactionClient) => {
-  await lockPublishedHours(tx, { therapistId, date: DAY, from: 10, to: 11, fields: FIELDS })
+  await lockBookableRange(tx, { therapistId, date: DAY, from: 10, to: 11, fields: FIELDS })
   await createAppointment(tx, { patientId, therapistId, startsAt: lagosHourToUtc(DAY, 10) })
 }
 

@@ -5,7 +5,7 @@ import { POST as setRoute } from '@/app/api/v1/therapist/set-availability/route'
 import { PUT as updateRoute } from '@/app/api/v1/therapist/update-availability/[id]/route'
 import { GET as viewOneRoute } from '@/app/api/v1/therapist/view-availability/[id]/route'
 import { GET as viewRoute } from '@/app/api/v1/therapist/view-availability/route'
-import { addDays, lagosClock } from '@/lib/availability/calendar'
+import { addDays } from '@/lib/availability/calendar'
 import { createSessionToken } from '@/lib/server/auth/session-token'
 import { deleteAvailability } from '@/lib/server/availability/delete-availability'
 import { listAvailability } from '@/lib/server/availability/list-availability'
@@ -32,6 +32,7 @@ import {
   TOO_FAR_AHEAD,
 } from '@/lib/validation/availability'
 import { createAdmin, createAppointment, createAvailability, createPatient, createTherapist, lagosHourToUtc } from '../fixtures/factories'
+import { lagosClock } from '@/lib/time'
 
 // Outside Next: the session comes from a stand-in for the request headers, connection() has nothing
 // to wait for, and revalidateTag (which needs Next's cache) is recorded instead. The database is real.

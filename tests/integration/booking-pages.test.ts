@@ -6,7 +6,7 @@ import {
   recordSandboxOutcomeAction,
 } from '@/app/(site)/(personal)/appointment-confirmation/actions'
 import { createSessionToken } from '@/lib/server/auth/session-token'
-import { describeBookingDraft, TIME_NOT_FREE } from '@/lib/server/booking/describe-booking-draft'
+import { describeBookingDraft } from '@/lib/server/booking/describe-booking-draft'
 import { viewBooking } from '@/lib/server/booking/view-booking'
 import { resetConfigForTests } from '@/lib/server/config'
 import { db } from '@/lib/server/db'
@@ -104,7 +104,7 @@ describe("the confirmation page's draft", () => {
     await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(DAY, 14), durationHours: 2, status: 'Pending', holdExpiresAt: new Date(NOW.getTime() + 600_000) })
     await createAppointment(db, { patientId: other.id, therapistId: therapist.id, startsAt: lagosHourToUtc(DAY, 9), status: 'Pending', holdExpiresAt: new Date(NOW.getTime() - 60_000) })
     const ask = (start: string, end: string) => describeBookingDraft({ query: query(therapist.id, DAY, start, end), viewerId: patient.id, now: NOW })
-    expect(await ask('10:00', '12:00')).toEqual({ ok: false, message: TIME_NOT_FREE, therapistId: therapist.id })
+    expect(await ask('10:00', '12:00')).toEqual({ ok: false, message: SLOT_TAKEN, therapistId: therapist.id })
     expect((await ask('14:00', '16:00')).ok).toBe(true)
     expect((await ask('09:00', '11:00')).ok).toBe(true)
   })
@@ -124,8 +124,8 @@ describe('a draft the patient has already paid for (Back after paying)', () => {
     // Still booked once it has started, or after the therapist stopped taking new bookings.
     expect(await ask('10:00', '12:00', patient.id, lagosHourToUtc(DAY, 11))).toMatchObject({ booked: { appointmentId: paid.id } })
     // Part of the patient's own paid hours is not a time to pay for either; for another patient it is simply taken.
-    expect(await ask('11:00', '12:00')).toEqual({ ok: false, message: TIME_NOT_FREE, therapistId: therapist.id })
-    expect(await ask('10:00', '12:00', other.id)).toEqual({ ok: false, message: TIME_NOT_FREE, therapistId: therapist.id })
+    expect(await ask('11:00', '12:00')).toEqual({ ok: false, message: SLOT_TAKEN, therapistId: therapist.id })
+    expect(await ask('10:00', '12:00', other.id)).toEqual({ ok: false, message: SLOT_TAKEN, therapistId: therapist.id })
   })
 
   it('a closed or replaced checkout of the same time is not a booking', async () => {

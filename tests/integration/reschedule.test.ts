@@ -7,7 +7,7 @@ import {
   HOURS_NOT_AVAILABLE,
   rescheduleAppointment,
   SAME_TIME,
-  SLOT_TAKEN_MESSAGE,
+  SLOT_TAKEN,
   THERAPIST_UNAVAILABLE,
   TIME_STARTED,
 } from '@/lib/server/appointments/reschedule-appointment'
@@ -234,14 +234,14 @@ describe('rescheduling is refused', () => {
   it('when the therapist is no longer listed', async () => {
     const { therapist, patient, appointment } = await bookedPatient()
     await db.user.update({ where: { id: therapist.id }, data: { isBlocked: true } })
-    expect(await failure(move(appointment.id, patient.id, NEW_DAY, 14, 16))).toMatchObject({ code: 'CONFLICT', message: THERAPIST_UNAVAILABLE })
+    expect(await failure(move(appointment.id, patient.id, NEW_DAY, 14, 16))).toMatchObject({ code: 'VALIDATION', message: THERAPIST_UNAVAILABLE })
     await expectUnchanged(appointment.id, appointment.startsAt)
   })
 
   it('when another appointment owns a new hour: SLOT_TAKEN, and the patient keeps the old time', async () => {
     const { therapist, patient, appointment } = await bookedPatient()
     await createAppointment(db, { patientId: (await createPatient(db)).id, therapistId: therapist.id, startsAt: lagosHourToUtc(NEW_DAY, 15) })
-    expect(await failure(move(appointment.id, patient.id, NEW_DAY, 14, 16))).toMatchObject({ code: 'SLOT_TAKEN', message: SLOT_TAKEN_MESSAGE })
+    expect(await failure(move(appointment.id, patient.id, NEW_DAY, 14, 16))).toMatchObject({ code: 'SLOT_TAKEN', message: SLOT_TAKEN })
     await expectUnchanged(appointment.id, appointment.startsAt)
     expect(await db.emailOutbox.count({ where: { to: patient.email } })).toBe(0)
     expect(revalidateTag).not.toHaveBeenCalled()
@@ -262,7 +262,7 @@ describe('two patients racing for the same new time', () => {
     const losers = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []))
     expect(winners).toHaveLength(1)
     expect(losers).toHaveLength(1)
-    expect(losers[0]).toMatchObject({ code: 'SLOT_TAKEN', message: SLOT_TAKEN_MESSAGE })
+    expect(losers[0]).toMatchObject({ code: 'SLOT_TAKEN', message: SLOT_TAKEN })
 
     const [winner, loser] = results[0]!.status === 'fulfilled' ? [a, b] : [b, a]
     const loserStored = await db.appointment.findUniqueOrThrow({ where: { id: loser.id }, include: { reschedules: true } })

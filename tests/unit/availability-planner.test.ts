@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  addDays,
-  daysBetween,
-  formatDateKeyLong,
-  isDateKey,
-  lagosClock,
-  mondayOf,
-  weekDates,
-  weekdayIndex,
-  weekdayName,
-  type LagosClock,
-} from '@/lib/availability/calendar'
+import { addDays, daysBetween, formatDateKeyLong, mondayOf, weekDates, weekdayIndex, weekdayName } from '@/lib/availability/calendar'
 import {
   dayBlock,
   hasAllOpenHours,
@@ -26,7 +15,8 @@ import {
   toggleHour,
   type Selection,
 } from '@/lib/availability/planner'
-import { bookedDateKept, bookedHoursKept, setAvailabilitySchema, slotLabel, updateAvailabilitySchema } from '@/lib/validation/availability'
+import { bookedDateKept, bookedHoursKept, setAvailabilitySchema, updateAvailabilitySchema } from '@/lib/validation/availability'
+import { type LagosClock, lagosClock, slotTime } from '@/lib/time'
 
 const none = new Set<string>()
 
@@ -57,13 +47,6 @@ describe('Lagos clock and week arithmetic', () => {
     expect(weekdayIndex('2026-11-29')).toBe(6)
     expect(weekdayName('2026-11-29')).toBe('Sunday')
     expect(formatDateKeyLong('2026-01-04')).toBe('January 4, 2026')
-  })
-
-  it('knows a real date key from a malformed or impossible one', () => {
-    expect(isDateKey('2028-02-29')).toBe(true)
-    expect(isDateKey('2027-02-29')).toBe(false)
-    expect(isDateKey('2026-13-01')).toBe(false)
-    expect(isDateKey('26-11-23')).toBe(false)
   })
 })
 
@@ -161,8 +144,8 @@ describe('availability payloads', () => {
   it('reads HH:00 slots into sorted hours without repeats', () => {
     const parsed = setAvailabilitySchema.parse({ availableDate: '2026-11-26', availableSlots: ['13:00', '09:00', '9:00', '00:00', '11:00 PM'] })
     expect(parsed).toEqual({ availableDate: '2026-11-26', availableSlots: [0, 9, 13, 23] })
-    expect(slotLabel(9)).toBe('09:00')
-    expect(slotLabel(23)).toBe('23:00')
+    expect(slotTime(9)).toBe('09:00')
+    expect(slotTime(23)).toBe('23:00')
   })
 
   it('refuses no slots with spec 5 text, half hours, 24:00 and impossible dates', () => {

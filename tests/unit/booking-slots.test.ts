@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
+  type AvailabilityDay,
   bookableDays,
-  bookingQuote,
   choiceProblem,
   confirmationPath,
   currentChoice,
   endChoices,
   hasAvailability,
-  localTimeBeside,
   loginToBookPath,
-  type AvailabilityDay,
 } from '@/lib/booking/slot-choices'
 import { BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, holdAppointmentSchema } from '@/lib/validation/booking'
+import { localTimeBeside } from '@/lib/time'
 
 const day = (availableDate: string, availableSlots: string[]): AvailabilityDay => ({ _id: availableDate, availableDate, availableSlots, isBooked: availableSlots.length === 0 })
 
@@ -85,14 +84,10 @@ describe('a choice against the current availability', () => {
   })
 })
 
-describe('duration, amount and the draft', () => {
-  it('charges hours × the hourly fee', () => {
-    expect(bookingQuote(10, 12, 4_500_000)).toEqual({ hours: 2, amountKobo: 9_000_000 })
-  })
-
+describe('the draft', () => {
   it('puts the draft in the confirmation URL in the hold API’s own form', () => {
     const path = confirmationPath({ therapistId: THERAPIST, date: '2026-11-23', start: 22, end: 24 })
-    expect(path).toBe(`/appointment-confirmation?therapistId=${THERAPIST}&date=2026-11-23&start=22%3A00&end=24%3A00`)
+    expect(path).toBe(`/appointment-confirmation?therapistId=${THERAPIST}&date=2026-11-23&start=22%3A00&end=00%3A00`)
     const query = Object.fromEntries(new URL(path, 'http://x.test').searchParams)
     const parsed = holdAppointmentSchema.parse({ therapistId: query.therapistId, appointmentDate: query.date, slot_start: query.start, slot_end: query.end })
     expect(parsed).toMatchObject({ slot_start: 22, slot_end: 24 })

@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { excerpt, formatHour12, formatHours, formatLongDate, formatNaira, formatShortDate, lagosDateKey, truncateCardTitle } from '@/lib/format'
+import { excerpt, formatHours, formatLongDate, formatShortDate, truncateCardTitle } from '@/lib/format'
 
 describe('formats', () => {
-  it('shows naira with thousands separators, kobo only when there are any', () => {
-    expect(formatNaira(2_000_000)).toBe('₦20,000')
-    expect(formatNaira(150_000_000)).toBe('₦1,500,000')
-    expect(formatNaira(2_000_050)).toBe('₦20,000.50')
-  })
-
   it('shows dates in US English in Nigerian time', () => {
     // 23:30 UTC on 21 November is already 22 November in Lagos (UTC+1).
     const lateEvening = new Date('2026-11-21T23:30:00Z')
     expect(formatShortDate(lateEvening)).toBe('Nov 22, 2026')
     expect(formatLongDate(lateEvening)).toBe('November 22, 2026')
-    expect(lagosDateKey(lateEvening)).toBe('2026-11-22')
   })
 
-  it('shows hours in 12-hour form and durations pluralised', () => {
-    expect(formatHour12(0)).toBe('12:00 AM')
-    expect(formatHour12(9)).toBe('09:00 AM')
-    expect(formatHour12(12)).toBe('12:00 PM')
-    expect(formatHour12(23)).toBe('11:00 PM')
+  it('shows durations pluralised', () => {
     expect(formatHours(1)).toBe('1 hour')
     expect(formatHours(3)).toBe('3 hours')
   })

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { nairaToKobo, parsePaidOn, toProviderStatus, toProviderTransaction } from '@/lib/server/payments/monnify/monnify-transaction'
+import { parsePaidOn, toProviderStatus, toProviderTransaction } from '@/lib/server/payments/monnify/monnify-transaction'
 import { isValidMonnifySignature } from '@/lib/server/payments/monnify/webhook-signature'
 
 // Monnify's own worked example ("Computing Request Validation Hash", developers.monnify.com webhooks):
@@ -35,21 +35,6 @@ describe('isValidMonnifySignature', () => {
 })
 
 describe("reading Monnify's transaction query", () => {
-  it('turns naira into integer kobo without floating-point error', () => {
-    expect(nairaToKobo('20000.00')).toBe(2_000_000)
-    expect(nairaToKobo('200')).toBe(20_000)
-    expect(nairaToKobo(4500.5)).toBe(450_050)
-    expect(nairaToKobo(0.29)).toBe(29)
-    expect(nairaToKobo('1,250.75')).toBe(125_075)
-    expect(nairaToKobo('0.1')).toBe(10)
-    // A fraction of a kobo is dropped, never rounded up in the payer's favour.
-    expect(nairaToKobo('39999.999')).toBe(3_999_999)
-  })
-
-  it('reads anything that is not a plain amount as nothing paid', () => {
-    for (const value of [undefined, null, '', 'abc', '-5', -5, '1e5', Number.NaN, Number.POSITIVE_INFINITY, '12.3.4', {}]) expect(nairaToKobo(value)).toBe(0)
-  })
-
   it("maps Monnify's statuses; only PAID and OVERPAID keep their paying names, the unknown is PENDING", () => {
     for (const name of ['PAID', 'OVERPAID', 'PARTIALLY_PAID', 'PENDING', 'FAILED', 'CANCELLED', 'EXPIRED']) expect(toProviderStatus(name)).toBe(name)
     expect(toProviderStatus('paid')).toBe('PAID')

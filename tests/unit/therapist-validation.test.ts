@@ -8,10 +8,10 @@ import {
   SPECIALTY_UNKNOWN,
   editTherapistProfileSchema,
   formTextValues,
-  nairaToKobo,
   therapistChangePasswordFormSchema,
   therapistRegistrationSchema,
 } from '@/lib/validation/therapist'
+import { nairaToKobo } from '@/lib/money'
 import { canUploadDocument } from '@/lib/validation/therapist-documents'
 
 const REGISTRATION = {

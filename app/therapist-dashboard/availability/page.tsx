@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { AvailabilityTable } from '@/components/availability/availability-table'
 import { ButtonLink } from '@/components/ui/button'
-import { lagosClock } from '@/lib/availability/calendar'
 import { listAvailability } from '@/lib/server/availability/list-availability'
 import { requireVerifiedTherapist } from '@/lib/server/therapists/require-verified-therapist'
+import { lagosClock } from '@/lib/time'
 
 export const metadata: Metadata = { title: 'Availability', robots: { index: false } }
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
 import { appointmentStatusBadge } from '@/lib/admin/appointment-status'
-import { formatNaira } from '@/lib/format'
+import { formatNaira, nairaToKobo } from '@/lib/money'
 import type { AdminAppointmentRow } from '@/lib/server/admin/appointments/list-admin-appointments'
 import { AdminTable, Td, Th } from './admin-table'
 import { lagosDateLabel, slotRangeLabel } from './list-format'
@@ -47,7 +47,7 @@ export function AppointmentTable({ rows }: { rows: AdminAppointmentRow[] }) {
             <Td className="hidden sm:table-cell">
               <Badge tone={badge.tone}>{badge.label}</Badge>
             </Td>
-            <Td className="hidden text-right whitespace-nowrap tabular-nums lg:table-cell">{formatNaira(Math.round(appointment.amount * 100))}</Td>
+            <Td className="hidden text-right whitespace-nowrap tabular-nums lg:table-cell">{formatNaira(nairaToKobo(appointment.amount))}</Td>
           </tr>
         )
       })}

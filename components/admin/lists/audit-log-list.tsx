@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { describeAuditEntry, type AuditLine, type AuditTarget } from '@/lib/admin/audit-labels'
-import { NIGERIA_TIME_ZONE } from '@/lib/format'
+import { NIGERIA_TIME_ZONE } from '@/lib/time'
 import type { AuditLogRow } from '@/lib/server/audit/list-audit-log'
 import { AdminTable, EmptyList, Td, Th } from './admin-table'
 

@@ -1,11 +1,12 @@
-import { formatHour12, formatShortDate } from '@/lib/format'
+import { formatShortDate } from '@/lib/format'
+import { formatHour12, lagosInstant } from '@/lib/time'
 
 // Small display helpers of the admin lists (spec 9: US English dates, 12-hour times).
 
 const hourOf = (slot: string) => Number(slot.slice(0, 2)) % 24
 
 /** Nov 21, 2026 from a Lagos 'YYYY-MM-DD' date (noon Lagos time, so no zone can shift the day). */
-export const lagosDateLabel = (date: string) => formatShortDate(`${date}T12:00:00+01:00`)
+export const lagosDateLabel = (date: string) => formatShortDate(lagosInstant(date, 12))
 
 /** 09:00 AM - 11:00 AM from spec 3's 'HH:MM' slot_start and slot_end. */
 export const slotRangeLabel = (start: string, end: string) => `${formatHour12(hourOf(start))} - ${formatHour12(hourOf(end))}`

@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge'
-import { formatShortDate, NIGERIA_TIME_ZONE } from '@/lib/format'
+import { formatShortDate } from '@/lib/format'
+import { NIGERIA_TIME_ZONE } from '@/lib/time'
 import type { OutboxEmail } from '@/lib/server/email/list-outbox'
 
 const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: NIGERIA_TIME_ZONE })

@@ -2,7 +2,8 @@ import Link from 'next/link'
 import { appointmentDateLabel, timeSlotLabel } from '@/components/appointments/appointment-display'
 import { Badge } from '@/components/ui/badge'
 import { appointmentStatusBadge } from '@/lib/admin/appointment-status'
-import { formatHours, formatNaira } from '@/lib/format'
+import { formatHours } from '@/lib/format'
+import { formatNaira } from '@/lib/money'
 import type { AdminAppointmentRow } from '@/lib/server/admin/users/admin-appointment-row'
 
 type AdminAppointmentListProps = {

@@ -1,9 +1,9 @@
 import 'server-only'
 import { appointmentStateFields, type AppointmentStateFields } from '@/lib/appointments/appointment-state'
-import { slotTime } from '@/lib/validation/reschedule'
 import type { Prisma } from '../db'
 import { APPOINTMENT_STATE_SELECT } from './visible-appointments'
-import { lagosDateAndHour } from '@/lib/format'
+import { lagosClock, slotTime } from '@/lib/time'
+import { koboToNaira } from '@/lib/money'
 
 /*
  * An appointment as the patient's pages and the API show it: spec 3's field names, with the patient
@@ -70,8 +70,8 @@ export type PatientAppointment = AppointmentStateFields & {
 }
 
 export function toPatientAppointment(row: AppointmentRow, now: Date): PatientAppointment {
-  const start = lagosDateAndHour(row.startsAt)
-  const end = lagosDateAndHour(row.endsAt)
+  const start = lagosClock(row.startsAt)
+  const end = lagosClock(row.endsAt)
   const { therapist } = row
   return {
     _id: row.id,
@@ -81,7 +81,7 @@ export function toPatientAppointment(row: AppointmentRow, now: Date): PatientApp
       fullName: therapist.user.fullName,
       gender: therapist.user.gender,
       yearsOfExperience: therapist.yearsOfExperience,
-      fee: therapist.feeKobo / 100,
+      fee: koboToNaira(therapist.feeKobo),
       profilePhoto: therapist.photo?.url ? { url: therapist.photo.url } : null,
       specialtyOne: therapist.specialties[0] ?? null,
       specialtyTwo: therapist.specialties[1] ?? null,
@@ -92,7 +92,7 @@ export function toPatientAppointment(row: AppointmentRow, now: Date): PatientApp
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     duration: row.durationHours,
-    amount: row.amountKobo / 100,
+    amount: koboToNaira(row.amountKobo),
     // status (a hold that ran out reads Expired) and state: lib/appointments/appointment-state.ts.
     ...appointmentStateFields(row, now),
     videoLink: row.status === 'Paid' ? row.videoLink : null,

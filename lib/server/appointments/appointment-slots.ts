@@ -1,14 +1,7 @@
 import 'server-only'
 import { drTitle } from '@/lib/validation/reschedule'
 import type { Prisma } from '../db'
-import { describeLagosTime } from './lagos-time'
-
-const HOUR_MS = 3_600_000
-
-/** The hour instants an appointment of `durationHours` starting at `startsAt` covers. */
-export function coveredHours(startsAt: Date, durationHours: number): Date[] {
-  return Array.from({ length: durationHours }, (_, i) => new Date(startsAt.getTime() + i * HOUR_MS))
-}
+import { describeLagosTime } from '@/lib/time'
 
 /**
  * The AppointmentSlot rows of an appointment: one per hour, each naming the therapist and the patient,

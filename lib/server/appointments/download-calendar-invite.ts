@@ -1,5 +1,5 @@
 import 'server-only'
-import { lagosDateKey } from '@/lib/format'
+import { lagosDateKey } from '@/lib/time'
 import { isUuid } from '@/lib/validation/directory'
 import { APPOINTMENT_NOT_FOUND } from '@/lib/validation/reschedule'
 import { APPOINTMENT_EMAIL_SELECT, appointmentInvite } from '../booking/appointment-email-details'

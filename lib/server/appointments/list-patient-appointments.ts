@@ -1,5 +1,5 @@
 import 'server-only'
-import { lagosDateKey } from '@/lib/format'
+import { lagosDateKey } from '@/lib/time'
 import { rescheduleBlock, type RescheduleBlock } from '@/lib/validation/reschedule'
 import { db } from '../db'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from './appointment-dto'

@@ -1,32 +1,29 @@
 import 'server-only'
-import { lagosDateKey } from '@/lib/format'
-import { TIME_STARTED } from '@/lib/validation/booking'
+import { coveredHours, lagosDateKey, lagosInstant } from '@/lib/time'
+import { SLOT_TAKEN, THERAPIST_UNAVAILABLE } from '@/lib/validation/booking'
 import { isUuid } from '@/lib/validation/directory'
 import {
   APPOINTMENT_NOT_FOUND,
   exactDurationNotice,
+  type Reschedule,
   RESCHEDULE_BLOCKS,
   RESCHEDULE_SUCCESS,
   rescheduleBlock,
-  type Reschedule,
 } from '@/lib/validation/reschedule'
-import { lockPublishedHours } from '../availability/lock-published-hours'
+import { lockBookableRange } from '../availability/lock-bookable-range'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from './appointment-dto'
-import { coveredHours, findOwnOverlap, slotRows } from './appointment-slots'
-import { lagosInstant } from './lagos-time'
+import { findOwnOverlap, slotRows } from './appointment-slots'
 import { releaseExpiredHolds } from './release-expired-holds'
 import { sendRescheduleEmails } from './send-reschedule-emails'
 import { logError } from '@/lib/server/log'
 
-export const SLOT_TAKEN_MESSAGE = 'That time was just booked. Please pick another.'
 // Shared with booking (spec 5's rules are the same for a new time and a moved one).
-export { DATE_NOT_AVAILABLE, HOURS_NOT_AVAILABLE, TIME_STARTED } from '@/lib/validation/booking'
+export { DATE_NOT_AVAILABLE, HOURS_NOT_AVAILABLE, SLOT_TAKEN, THERAPIST_UNAVAILABLE, TIME_STARTED } from '@/lib/validation/booking'
 export const SAME_TIME = 'Choose a time different from the current appointment.'
-export const THERAPIST_UNAVAILABLE = 'This therapist is not taking new times at the moment.'
 export const CHANGED_MEANWHILE = 'This appointment was changed meanwhile. Please reload the page.'
 
 
@@ -37,8 +34,9 @@ type RescheduleArgs = { appointmentId: string; patientId: string; now?: Date } &
  * docs/decisions/011-reschedule.md).
  *
  * Refused: another patient's or an unknown id (404); an appointment today or in the past, or not
- * paid (409, spec 4's texts); a new time of another length than the original, already started, or
- * not wholly inside the therapist's published hours (400). The move is one transaction: the old
+ * paid (409, spec 4's texts); a new time of another length than the original, a therapist no longer
+ * listed, or a time that is not wholly bookable (lib/availability/free-hours.ts: started or not
+ * wholly inside the therapist's published hours, 400; taken by someone else, SLOT_TAKEN 409). The move is one transaction: the old
  * slot rows go, the new ones are inserted under the no-overlap primary key (decision 004), the
  * appointment's times change and a history row is written. If another appointment took one of the
  * new hours meanwhile, the insert fails, everything rolls back and the patient keeps the old time
@@ -69,18 +67,26 @@ export async function rescheduleAppointment({
     throw new AppError('VALIDATION', exactDurationNotice(duration), { newSlot_end: [exactDurationNotice(duration)] })
   const startsAt = lagosInstant(newAppointmentDate, newSlot_start)
   const endsAt = lagosInstant(newAppointmentDate, newSlot_end)
-  if (startsAt <= now) throw new AppError('VALIDATION', TIME_STARTED, { newSlot_start: [TIME_STARTED] })
   if (startsAt.getTime() === current.startsAt.getTime()) throw new AppError('VALIDATION', SAME_TIME, { newSlot_start: [SAME_TIME] })
 
   const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true } })
-  if (!therapist) throw new AppError('CONFLICT', THERAPIST_UNAVAILABLE)
+  if (!therapist) throw new AppError('VALIDATION', THERAPIST_UNAVAILABLE)
 
   const hours = coveredHours(startsAt, duration)
   try {
     await db.$transaction(async (tx) => {
       // Keeps the new hours published until the commit: an availability edit racing this move either
       // sees the new slot rows or is seen by this check (lib/server/availability/lock-published-hours.ts).
-      await lockPublishedHours(tx, { therapistId, date: newAppointmentDate, from: newSlot_start, to: newSlot_end, fields: { date: 'newAppointmentDate', start: 'newSlot_start' } })
+      // The patient's own appointments (this one's hours are released by the move) are left to findOwnOverlap below.
+      await lockBookableRange(tx, {
+        therapistId,
+        date: newAppointmentDate,
+        from: newSlot_start,
+        to: newSlot_end,
+        now,
+        ignore: { patientId },
+        fields: { date: 'newAppointmentDate', start: 'newSlot_start' },
+      })
       // Conditional on the time just read: of two moves of one appointment at once, the second finds
       // it changed and stops, so no appointment ever owns two sets of hours.
       const moved = await tx.appointment.updateMany({
@@ -102,7 +108,7 @@ export async function rescheduleAppointment({
   } catch (error) {
     if (isUniqueViolation(error)) {
       const ownOverlap = await findOwnOverlap(db, { patientId, hours, exceptAppointmentId: current.id, now })
-      throw ownOverlap ? new AppError('CONFLICT', ownOverlap) : new AppError('SLOT_TAKEN', SLOT_TAKEN_MESSAGE)
+      throw ownOverlap ? new AppError('CONFLICT', ownOverlap) : new AppError('SLOT_TAKEN', SLOT_TAKEN)
     }
     throw error
   }

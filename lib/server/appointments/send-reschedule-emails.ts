@@ -2,8 +2,8 @@ import 'server-only'
 import { calendarInviteAttachment, doctorName, findAppointmentForEmail, letter, recipients } from '../booking/appointment-email-details'
 import { sendEmail } from '../email/send-email'
 import { siteUrl } from '../seo/site-url'
-import { describeLagosTime } from './lagos-time'
 import { logWarn } from '@/lib/server/log'
+import { describeLagosTime } from '@/lib/time'
 
 type Moved = {
   appointmentId: string

@@ -1,8 +1,7 @@
 import 'server-only'
-import type { LagosClock } from '@/lib/availability/calendar'
 import { isPastHour } from '@/lib/availability/planner'
-import { slotLabel } from '@/lib/validation/availability'
-import type { TakenHours } from './taken-hours'
+import type { TakenHoursByDate } from './taken-hours'
+import { type LagosClock, slotTime } from '@/lib/time'
 
 /** One availability as the therapist's pages and spec 7's calls see it. */
 export type TherapistAvailability = {
@@ -25,16 +24,16 @@ export type AvailabilityRow = { id: string; date: Date; hours: number[] }
 /** A @db.Date column comes back as UTC midnight of the stored calendar date. */
 export const dateKeyOf = (date: Date) => date.toISOString().slice(0, 10)
 
-export function toTherapistAvailability(row: AvailabilityRow, taken: TakenHours, clock: LagosClock): TherapistAvailability {
+export function toTherapistAvailability(row: AvailabilityRow, taken: TakenHoursByDate, clock: LagosClock): TherapistAvailability {
   const date = dateKeyOf(row.date)
   const booked = taken.get(date) ?? new Set<number>()
   const remaining = row.hours.filter((hour) => !isPastHour(date, hour, clock))
   return {
     _id: row.id,
     availableDate: date,
-    availableSlots: row.hours.map(slotLabel),
+    availableSlots: row.hours.map(slotTime),
     isBooked: remaining.length > 0 && remaining.every((hour) => booked.has(hour)),
-    bookedSlots: row.hours.filter((hour) => booked.has(hour)).map(slotLabel),
+    bookedSlots: row.hours.filter((hour) => booked.has(hour)).map(slotTime),
     isPassed: date < clock.date,
   }
 }

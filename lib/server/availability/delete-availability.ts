@@ -1,5 +1,4 @@
 import 'server-only'
-import { lagosClock } from '@/lib/availability/calendar'
 import { AVAILABILITY_DELETED, bookedDateKept, PASSED_NO_DELETE } from '@/lib/validation/availability'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
@@ -7,6 +6,7 @@ import { AppError } from '../errors'
 import { dateKeyOf } from './availability-dto'
 import { lockOwnAvailability } from './lock-own-availability'
 import { findTakenHours } from './taken-hours'
+import { lagosClock } from '@/lib/time'
 
 type Args = { therapistId: string; availabilityId: string; now?: Date }
 

@@ -1,7 +1,8 @@
 import 'server-only'
-import { lagosClock, mondayOf, type LagosClock } from '@/lib/availability/calendar'
+import { mondayOf } from '@/lib/availability/calendar'
 import { db } from '../db'
 import { dateKeyOf } from './availability-dto'
+import { type LagosClock, lagosClock } from '@/lib/time'
 
 export type PlannerData = {
   clock: LagosClock

@@ -1,8 +1,8 @@
 import 'server-only'
-import { lagosClock } from '@/lib/availability/calendar'
 import { isPastHour } from '@/lib/availability/planner'
 import { db } from '../db'
 import { dateKeyOf } from './availability-dto'
+import { lagosClock } from '@/lib/time'
 
 /**
  * Whether the therapist has published at least one hour that has not started yet (Lagos time): an

@@ -1,8 +1,8 @@
 import 'server-only'
-import { lagosClock } from '@/lib/availability/calendar'
 import { db } from '../db'
 import { AVAILABILITY_SELECT, dateKeyOf, toTherapistAvailability, type TherapistAvailability } from './availability-dto'
 import { findTakenHours } from './taken-hours'
+import { lagosClock } from '@/lib/time'
 
 /**
  * GET therapist/view-availability and the availability list (spec 2.6): the therapist's own days,

@@ -1,8 +1,8 @@
 import 'server-only'
-import type { LagosClock } from '@/lib/availability/calendar'
 import { isPastHour, isWithinPublishWindow } from '@/lib/availability/planner'
 import { DATE_PASSED, HOUR_STARTED, TOO_FAR_AHEAD } from '@/lib/validation/availability'
 import { AppError } from '../errors'
+import { type LagosClock } from '@/lib/time'
 
 /**
  * Dates are Lagos calendar days: a therapist publishes from today up to MAX_DAYS_AHEAD days on (so

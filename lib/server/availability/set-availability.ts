@@ -1,11 +1,11 @@
 import 'server-only'
-import { lagosClock } from '@/lib/availability/calendar'
 import { ALREADY_SET, AVAILABILITY_SET } from '@/lib/validation/availability'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
 import { AVAILABILITY_SELECT, toTherapistAvailability, type TherapistAvailability } from './availability-dto'
 import { assertHoursAhead, assertPublishableDate } from './publish-rules'
+import { lagosClock } from '@/lib/time'
 
 type Args = {
   therapistId: string

@@ -1,5 +1,4 @@
 import 'server-only'
-import { lagosClock } from '@/lib/availability/calendar'
 import { isPastHour } from '@/lib/availability/planner'
 import { AVAILABILITY_UPDATED, bookedHoursKept, DATE_CHANGE, HOUR_STARTED, PASSED_NO_EDIT } from '@/lib/validation/availability'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
@@ -8,6 +7,7 @@ import { AppError } from '../errors'
 import { AVAILABILITY_SELECT, dateKeyOf, toTherapistAvailability, type TherapistAvailability } from './availability-dto'
 import { lockOwnAvailability } from './lock-own-availability'
 import { findTakenHours } from './taken-hours'
+import { lagosClock } from '@/lib/time'
 
 type Args = {
   therapistId: string

@@ -1,11 +1,11 @@
 import 'server-only'
-import { lagosClock } from '@/lib/availability/calendar'
 import { AVAILABILITY_NOT_FOUND } from '@/lib/validation/availability'
 import { isUuid } from '@/lib/validation/directory'
 import { db } from '../db'
 import { AppError } from '../errors'
 import { AVAILABILITY_SELECT, dateKeyOf, toTherapistAvailability, type TherapistAvailability } from './availability-dto'
 import { findTakenHours } from './taken-hours'
+import { lagosClock } from '@/lib/time'
 
 type Args = { therapistId: string; availabilityId: string; now?: Date }
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { lagosDateKey } from '@/lib/format'
+import { lagosDateKey } from '@/lib/time'
 import { clientAddress } from '../request-info'
 import { db } from '../db'
 import { AppError } from '../errors'

@@ -1,12 +1,13 @@
 import 'server-only'
 import { appointmentUid, buildCalendarInvite } from '@/lib/calendar/ics'
-import { formatHours, formatNaira } from '@/lib/format'
+import { formatHours } from '@/lib/format'
+import { formatNaira } from '@/lib/money'
 import { drTitle } from '@/lib/validation/reschedule'
-import { describeLagosTime } from '../appointments/lagos-time'
 import { config } from '../config'
 import { db, type Prisma } from '../db'
 import { siteUrl } from '../seo/site-url'
 import type { EmailAttachment } from '../email/send-email'
+import { describeLagosTime } from '@/lib/time'
 
 /*
  * What the booking emails (confirmation, late payment, reminder) say about one appointment, loaded

@@ -1,10 +1,10 @@
 import 'server-only'
 import { z } from 'zod'
 import { PAYMENT_NOT_FOUND, type bookAppointmentSchema } from '@/lib/validation/booking'
-import { lagosInstant } from '../appointments/lagos-time'
 import { db } from '../db'
 import { AppError } from '../errors'
 import { confirmPayment } from './confirm-payment'
+import { lagosInstant } from '@/lib/time'
 
 export const BOOKING_DOES_NOT_MATCH = 'The booking details do not match the held time.'
 

@@ -7,14 +7,14 @@ import {
   PAYMENT_NOT_FOUND,
 } from '@/lib/validation/booking'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from '../appointments/appointment-dto'
-import { coveredHours, slotRows } from '../appointments/appointment-slots'
+import { slotRows } from '../appointments/appointment-slots'
 import { releaseExpiredHolds } from '../appointments/release-expired-holds'
-import { lockPublishedHours } from '../availability/lock-published-hours'
+import { findRangeProblem } from '../availability/lock-bookable-range'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db, type Prisma } from '../db'
 import { AppError } from '../errors'
 import { paymentVerifier } from '../payments/payment-verifier'
-import { lagosDateAndHour } from '@/lib/format'
+import { coveredHours, lagosClock } from '@/lib/time'
 import { PaymentProviderError, type ProviderTransaction } from '../payments/provider'
 import { newVideoLink } from './payment-reference'
 import { releaseHold } from './release-hold'
@@ -144,16 +144,11 @@ async function holdHours(
 ): Promise<boolean> {
   const owned = await tx.appointmentSlot.count({ where: { appointmentId: current.id } })
   if (owned === current.durationHours) return true
-  // The hours must still be published (and stay so until commit, decision 015) to be taken again.
-  const { date, hour } = lagosDateAndHour(current.startsAt)
-  const published = await lockPublishedHours(tx, { therapistId: current.therapistId, date, from: hour, to: hour + current.durationHours, fields: { date: 'date', start: 'start' } }).then(
-    () => true,
-    (error: unknown) => {
-      if (error instanceof AppError) return false
-      throw error
-    },
-  )
-  if (!published || current.startsAt <= now) return false
+  // The hours must still be bookable (and stay published until commit, decision 015) to be taken
+  // again; the appointment's own rows do not count against it.
+  const { date, hour } = lagosClock(current.startsAt)
+  const problem = await findRangeProblem(tx, { therapistId: current.therapistId, date, from: hour, to: hour + current.durationHours, now, ignore: { id: current.id } })
+  if (problem) return false
   const hours = coveredHours(current.startsAt, current.durationHours)
   await releaseExpiredHolds(tx, { therapistId: current.therapistId, patientId: current.patientId, hours, now })
   // Taken by the therapist's or the patient's own other session: either key skips the hour.

@@ -1,21 +1,12 @@
 import 'server-only'
-import {
-  ALREADY_BOOKED,
-  BOOK_YOURSELF,
-  BOOKING_INCOMPLETE,
-  bookingAmountKobo,
-  holdAppointmentSchema,
-  publishedHoursProblem,
-  THERAPIST_UNAVAILABLE,
-  TIME_STARTED,
-} from '@/lib/validation/booking'
-import { activeAppointmentWhere } from '../appointments/active-appointment'
-import { lagosInstant } from '../appointments/lagos-time'
+import { RANGE_PROBLEM_MESSAGES, rangeProblem } from '@/lib/availability/free-hours'
+import { bookingAmountKobo } from '@/lib/money'
+import { ALREADY_BOOKED, BOOK_YOURSELF, BOOKING_INCOMPLETE, holdAppointmentSchema, THERAPIST_UNAVAILABLE } from '@/lib/validation/booking'
+import { findTherapistHours } from '../availability/find-therapist-hours'
 import { db } from '../db'
 import { findOwnBooking, type OwnBooking } from './find-own-booking'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
-
-export const TIME_NOT_FREE = 'That time is no longer available. Please choose another time.'
+import { lagosInstant } from '@/lib/time'
 
 export type BookingDraft = {
   therapist: { _id: string; fullName: string; photoUrl: string | null }
@@ -45,7 +36,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /**
  * The confirmation page's summary of the draft in its URL (?therapistId, date, start, end; see
  * lib/booking/slot-choices.ts): parsed exactly as Make Payment's hold will parse it, priced from
- * the therapist's fee on the server, and checked against the therapist's published, still free hours
+ * the therapist's fee on the server, and checked with the rule every booking uses (free-hours.ts)
  * so a stale link or a reload after someone else booked says so before anyone pays. Hours this
  * viewer holds unpaid count as free: holding the same time again returns that hold. A time the viewer
  * has already paid for is described as booked.
@@ -75,21 +66,11 @@ export async function describeBookingDraft({ query, viewerId, now = new Date() }
   const fail = (message: string): DraftDescription => ({ ok: false, message, therapistId })
   if (viewerId === therapistId) return fail(BOOK_YOURSELF)
 
-  if (startsAt <= now) return fail(TIME_STARTED)
-
-  const [day, takenHours] = await Promise.all([
-    db.availability.findUnique({
-      where: { therapistId_date: { therapistId, date: new Date(`${appointmentDate}T00:00:00.000Z`) } },
-      select: { hours: true },
-    }),
-    db.appointmentSlot.count({
-      // The viewer's own unpaid hold does not count (holding it again returns it); their paid hours do.
-      where: { therapistId, startsAt: { gte: startsAt, lt: endsAt }, appointment: { ...activeAppointmentWhere(now), NOT: { patientId: viewerId, status: 'Pending' } } },
-    }),
-  ])
-  const unpublished = publishedHoursProblem(day?.hours ?? null, startHour, endHour)
-  if (unpublished) return fail(unpublished)
-  if (takenHours > 0) return fail(TIME_NOT_FREE)
+  // The viewer's own unpaid hold does not count (holding it again returns it); their paid hours do.
+  const hours = await findTherapistHours(db, { therapistIds: [therapistId], fromDate: appointmentDate, toDate: appointmentDate, now, ignore: { patientId: viewerId, status: 'Pending' } })
+  const { days, taken } = hours.get(therapistId)!
+  const problem = rangeProblem({ date: appointmentDate, from: startHour, to: endHour, published: days[0]?.hours ?? null, taken, now })
+  if (problem) return fail(RANGE_PROBLEM_MESSAGES[problem])
 
   const duration = endHour - startHour
   return {

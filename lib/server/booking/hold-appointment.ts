@@ -2,7 +2,6 @@ import 'server-only'
 import {
   ALREADY_BOOKED,
   BOOK_YOURSELF,
-  bookingAmountKobo,
   CURRENCY,
   HOLD_MINUTES,
   HOLD_RAN_OUT,
@@ -10,14 +9,12 @@ import {
   MAX_ACTIVE_HOLDS,
   SLOT_TAKEN,
   THERAPIST_UNAVAILABLE,
-  TIME_STARTED,
   TOO_MANY_HOLDS,
   type HoldAppointment,
 } from '@/lib/validation/booking'
-import { coveredHours, findOwnOverlap, slotRows } from '../appointments/appointment-slots'
-import { lagosInstant } from '../appointments/lagos-time'
+import { findOwnOverlap, slotRows } from '../appointments/appointment-slots'
 import { releaseExpiredHolds } from '../appointments/release-expired-holds'
-import { lockPublishedHours } from '../availability/lock-published-hours'
+import { lockBookableRange } from '../availability/lock-bookable-range'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db, type Prisma } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
@@ -25,6 +22,8 @@ import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
 import { findOwnBooking } from './find-own-booking'
 import { newPaymentReference } from './payment-reference'
+import { bookingAmountKobo, koboToNaira } from '@/lib/money'
+import { coveredHours, lagosInstant } from '@/lib/time'
 
 /** Fifty patients reaching for one hour queue for connections: give them time rather than fail. */
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const
@@ -45,8 +44,9 @@ type HoldArgs = { patientId: string; now?: Date } & HoldAppointment
  * Make Payment: holds the chosen hours for the patient while they pay (issue 5, point 3).
  *
  * The amount is the therapist's fee × hours, read here; nothing about money comes from the client.
- * Refused: booking yourself, a therapist who is not listed, a time already started or not wholly
- * inside the therapist's published hours (400 with spec 5's texts); a time this patient has already
+ * Refused: booking yourself, a therapist who is not listed, a time that is not wholly bookable
+ * (lib/availability/free-hours.ts: started or not wholly inside the therapist's published hours, 400
+ * with spec 5's texts; taken by someone else, SLOT_TAKEN 409); a time this patient has already
  * paid for (409, ALREADY_BOOKED); more than MAX_ACTIVE_HOLDS unpaid holds (409). One transaction writes the Pending appointment (unique server-made reference, expiry
  * HOLD_MINUTES ahead) and one AppointmentSlot row per hour; the slot primary key refuses any hour
  * another active appointment owns (decision 004), so of any number of concurrent attempts on an
@@ -67,7 +67,6 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
   // A stale confirmation page (Back after paying, a second tab) asks for a time this patient has paid
   // for: say so, instead of the slot key's "someone else has just taken part of that time".
   if (await findOwnBooking({ patientId, therapistId, startsAt, endsAt })) throw new AppError('CONFLICT', ALREADY_BOOKED)
-  if (startsAt <= now) throw new AppError('VALIDATION', TIME_STARTED, { slot_start: [TIME_STARTED] })
 
   const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true, feeKobo: true } })
   if (!therapist) throw new AppError('VALIDATION', THERAPIST_UNAVAILABLE, { therapistId: [THERAPIST_UNAVAILABLE] })
@@ -88,7 +87,8 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
       // and written under this lock, so simultaneous holds cannot all pass the count.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hold:patient:${patientId}`}, 0))`
       // Keeps the hours published until commit, so an availability edit racing this hold cannot strand it (decision 015).
-      await lockPublishedHours(tx, { therapistId, date: appointmentDate, from: slot_start, to: slot_end, fields: { date: 'appointmentDate', start: 'slot_start' } })
+      // The patient's own appointments are left to the replacement of holds and findOwnOverlap below.
+      await lockBookableRange(tx, { therapistId, date: appointmentDate, from: slot_start, to: slot_end, now, ignore: { patientId }, fields: { date: 'appointmentDate', start: 'slot_start' } })
       const mine = await tx.appointment.findMany({
         where: { patientId, status: 'Pending', holdExpiresAt: { gt: now } },
         select: { ...select, therapistId: true, startsAt: true, endsAt: true },
@@ -143,7 +143,7 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
     data: {
       _id: row.id,
       paymentReference: row.paymentReference,
-      amount: row.amountKobo / 100,
+      amount: koboToNaira(row.amountKobo),
       currency: CURRENCY,
       holdExpiresAt: (row.holdExpiresAt ?? now).toISOString(),
     },

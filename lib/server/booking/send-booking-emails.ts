@@ -1,6 +1,5 @@
 import 'server-only'
-import { formatNaira } from '@/lib/format'
-import { describeLagosTime } from '../appointments/lagos-time'
+import { formatNaira } from '@/lib/money'
 import { config } from '../config'
 import { sendEmail } from '../email/send-email'
 import { siteUrl } from '../seo/site-url'
@@ -14,6 +13,7 @@ import {
   recipients,
 } from './appointment-email-details'
 import { logWarn } from '@/lib/server/log'
+import { describeLagosTime } from '@/lib/time'
 
 /*
  * The emails of issue 5 point 7, sent by confirmPayment once its transaction has committed (it never

@@ -1,14 +1,14 @@
 import 'server-only'
 import { formatHours, formatShortDate } from '@/lib/format'
-import { describeLagosTime } from '../appointments/lagos-time'
 import { db } from '../db'
 import { sendEmail } from '../email/send-email'
 import { siteUrl } from '../seo/site-url'
 import { doctorName, findAppointmentForEmail, letter, recipients, type AppointmentForEmail } from './appointment-email-details'
 import { logError } from '@/lib/server/log'
+import { describeLagosTime, HOUR_MS } from '@/lib/time'
 
 /** Reminders go out the day before: for sessions starting within the next 24 hours. */
-export const REMINDER_WINDOW_MS = 24 * 3_600_000
+export const REMINDER_WINDOW_MS = 24 * HOUR_MS
 /**
  * Appointments reminded per call, so one run stays well inside a serverless time limit; the host
  * calls hourly and the soonest sessions go first, so a larger backlog drains over the next runs.

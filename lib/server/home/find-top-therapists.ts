@@ -1,14 +1,15 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
-import { lagosDateKey } from '@/lib/format'
-import { activeAppointmentWhere } from '../appointments/active-appointment'
+import { addDays } from '@/lib/availability/calendar'
+import { freeHours } from '@/lib/availability/free-hours'
+import { lagosDateKey } from '@/lib/time'
+import { findTherapistHours } from '../availability/find-therapist-hours'
 import { db } from '../db'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
 import { CACHE_TAGS, PUBLIC_CACHE_LIFE } from '../cache/public-cache'
 
 export const TOP_THERAPIST_COUNT = 10 // spec 9: ten cards
 const WEEK_DAYS = 7
-const HOUR_MS = 3_600_000
 
 export type TopTherapistCard = {
   id: string
@@ -41,41 +42,15 @@ export async function findTopTherapists(now = new Date()): Promise<TopTherapistC
   }))
 }
 
-/** Which of these therapists have at least one hour, from now to a week ahead, not held or booked. */
+/** Which of these therapists have at least one free hour (lib/availability/free-hours.ts) from now to a week ahead. */
 export async function findTherapistsWithFreeHours(therapistIds: string[], now: Date): Promise<Set<string>> {
   const today = lagosDateKey(now)
-  const lastDay = lagosDateKey(new Date(now.getTime() + (WEEK_DAYS - 1) * 24 * HOUR_MS))
-  const [days, taken] = await Promise.all([
-    db.availability.findMany({
-      where: { therapistId: { in: therapistIds }, date: { gte: new Date(`${today}T00:00:00Z`), lte: new Date(`${lastDay}T00:00:00Z`) } },
-      select: { therapistId: true, date: true, hours: true },
-    }),
-    db.appointmentSlot.findMany({
-      where: {
-        therapistId: { in: therapistIds },
-        startsAt: { gte: now, lt: new Date(now.getTime() + (WEEK_DAYS + 1) * 24 * HOUR_MS) },
-        appointment: activeAppointmentWhere(now),
-      },
-      select: { therapistId: true, startsAt: true },
-    }),
-  ])
-  const takenKeys = new Set(taken.map((slot) => `${slot.therapistId}|${slot.startsAt.getTime()}`))
+  const hours = await findTherapistHours(db, { therapistIds, fromDate: today, toDate: addDays(today, WEEK_DAYS - 1), now })
   const result = new Set<string>()
-  for (const day of days) {
-    if (result.has(day.therapistId)) continue
-    const date = day.date.toISOString().slice(0, 10)
-    const isFree = day.hours.some((hour) => {
-      const startsAt = lagosHourStart(date, hour)
-      return startsAt.getTime() > now.getTime() && !takenKeys.has(`${day.therapistId}|${startsAt.getTime()}`)
-    })
-    if (isFree) result.add(day.therapistId)
+  for (const [therapistId, { days, taken }] of hours) {
+    if (days.some((day) => freeHours({ day, taken, now }).length > 0)) result.add(therapistId)
   }
   return result
-}
-
-/** The instant an hour of a Nigerian calendar day starts (Nigeria is UTC+1 all year, no DST). */
-function lagosHourStart(date: string, hour: number): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + (hour - 1) * HOUR_MS)
 }
 
 /** Cached for the home page; expired with the directory and every therapist's availability. */

@@ -1,10 +1,10 @@
 import 'server-only'
 import { ADMIN_AREA_ROLES, type Role } from '@/lib/roles'
-import { lagosDateAndHour } from '@/lib/format'
-import { slotTime } from '@/lib/validation/reschedule'
+import { lagosClock, slotTime } from '@/lib/time'
 import { db, type Prisma } from '../db'
 import { AppError } from '../errors'
 import { withoutControlCharacters } from '../storable-text'
+import { koboToNaira } from '@/lib/money'
 
 /** The most recent refunds listed at once; older ones are rare and stay in the database. */
 export const REFUNDS_SHOWN = 100
@@ -60,14 +60,14 @@ export async function listRefundsDue(viewer: { role: Role }, { search = '' }: { 
     }),
   ])
   const data = rows.map((row) => {
-    const start = lagosDateAndHour(row.appointment.startsAt)
-    const end = lagosDateAndHour(row.appointment.endsAt)
+    const start = lagosClock(row.appointment.startsAt)
+    const end = lagosClock(row.appointment.endsAt)
     return {
       _id: row.id,
       paymentReference: row.paymentReference,
       transactionReference: row.transactionReference,
       provider: row.provider,
-      amount: row.amountKobo / 100,
+      amount: koboToNaira(row.amountKobo),
       currency: row.currency,
       paidAt: row.paidAt.toISOString(),
       appointmentId: row.appointment.id,

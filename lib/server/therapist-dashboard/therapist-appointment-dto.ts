@@ -1,9 +1,9 @@
 import 'server-only'
 import { appointmentStateFields, type AppointmentStateFields } from '@/lib/appointments/appointment-state'
-import { slotTime } from '@/lib/validation/reschedule'
 import { APPOINTMENT_STATE_SELECT } from '../appointments/visible-appointments'
 import type { Prisma } from '../db'
-import { lagosDateAndHour } from '@/lib/format'
+import { lagosClock, slotTime } from '@/lib/time'
+import { koboToNaira } from '@/lib/money'
 
 /*
  * An appointment as its therapist sees it (schedule page, GET therapist/appointments): spec 3's field
@@ -58,8 +58,8 @@ export type TherapistAppointment = AppointmentStateFields & {
 }
 
 export function toTherapistAppointment(row: TherapistAppointmentRow, now: Date): TherapistAppointment {
-  const start = lagosDateAndHour(row.startsAt)
-  const end = lagosDateAndHour(row.endsAt)
+  const start = lagosClock(row.startsAt)
+  const end = lagosClock(row.endsAt)
   const { therapist } = row
   return {
     _id: row.id,
@@ -76,7 +76,7 @@ export function toTherapistAppointment(row: TherapistAppointmentRow, now: Date):
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     duration: row.durationHours,
-    amount: row.amountKobo / 100,
+    amount: koboToNaira(row.amountKobo),
     // The schedule holds sessions only (visible-appointments.ts): Paid, Completed or Cancelled.
     ...appointmentStateFields(row, now),
     videoLink: row.status === 'Paid' ? row.videoLink : null,

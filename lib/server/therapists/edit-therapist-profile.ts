@@ -1,5 +1,6 @@
 import 'server-only'
-import { nairaToKobo, type EditTherapistProfile } from '@/lib/validation/therapist'
+import { nairaToKobo } from '@/lib/money'
+import type { EditTherapistProfile } from '@/lib/validation/therapist'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db, type Prisma } from '../db'
 import { AppError, isUniqueViolation } from '../errors'

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { Prisma } from '../db'
+import { koboToNaira } from '@/lib/money'
 
 /*
  * What the public may see of a therapist (directory, profile page, API): spec 3's field names, and
@@ -56,7 +57,7 @@ export function toPublicTherapist(row: PublicTherapistRow): PublicTherapist {
     fullName: row.user.fullName,
     bio: row.bio,
     gender: row.user.gender,
-    fee: row.feeKobo / 100,
+    fee: koboToNaira(row.feeKobo),
     feeKobo: row.feeKobo,
     specialties: row.specialties,
     specialtyOne,

@@ -1,5 +1,6 @@
 import 'server-only'
-import { nairaToKobo, type TherapistRegistration } from '@/lib/validation/therapist'
+import { nairaToKobo } from '@/lib/money'
+import type { TherapistRegistration } from '@/lib/validation/therapist'
 import { hashPassword } from '../auth/password'
 import { db } from '../db'
 import { isUniqueViolation } from '../errors'

@@ -1,6 +1,7 @@
 import 'server-only'
 import { db, type Prisma } from '../db'
 import { AppError } from '../errors'
+import { koboToNaira } from '@/lib/money'
 
 /*
  * A therapist's own profile (GET therapist/view-profile, /therapist-profile, the edit form): spec 3's
@@ -39,7 +40,7 @@ export function toOwnTherapistProfile(row: OwnTherapistRow & { therapistProfile:
     bio: profile.bio,
     gender: row.gender,
     /** Naira per hour (the database keeps kobo). */
-    fee: profile.feeKobo / 100,
+    fee: koboToNaira(profile.feeKobo),
     feeKobo: profile.feeKobo,
     specialties: profile.specialties,
     specialtyOne,

@@ -4,12 +4,13 @@ import { BookingDraftSummary } from '@/components/booking/booking-draft-summary'
 import { DraftProblem } from '@/components/booking/draft-problem'
 import { PaymentPanel } from '@/components/booking/payment-panel'
 import { RefreshIfRestored } from '@/components/booking/refresh-if-restored'
-import { draftTime, PATIENTS_ONLY } from '@/lib/booking/slot-choices'
+import { PATIENTS_ONLY } from '@/lib/booking/slot-choices'
 import type { Role } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { monnifyCheckoutSettings } from '@/lib/server/booking/checkout-settings'
 import { describeBookingDraft } from '@/lib/server/booking/describe-booking-draft'
 import { HOLD_MINUTES } from '@/lib/validation/booking'
+import { slotTime } from '@/lib/time'
 
 export const metadata: Metadata = { title: 'Confirm your booking', robots: { index: false } }
 
@@ -53,8 +54,8 @@ export default async function AppointmentConfirmationPage({ searchParams }: Page
                   hold={{
                     therapistId: described.draft.therapist._id,
                     appointmentDate: described.draft.appointmentDate,
-                    slot_start: draftTime(described.draft.startHour),
-                    slot_end: draftTime(described.draft.endHour),
+                    slot_start: slotTime(described.draft.startHour),
+                    slot_end: slotTime(described.draft.endHour),
                   }}
                   customer={{ fullName: user.fullName, email: user.email }}
                   metadata={{ appointmentDate: described.draft.appointmentDate, therapistName: described.draft.therapist.fullName, duration: described.draft.duration }}

@@ -3,11 +3,12 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { EditAvailabilityForm } from '@/components/availability/edit-availability-form'
 import { ButtonLink } from '@/components/ui/button'
-import { formatDateKeyLong, lagosClock, weekdayName } from '@/lib/availability/calendar'
+import { formatDateKeyLong, weekdayName } from '@/lib/availability/calendar'
 import { viewAvailability } from '@/lib/server/availability/view-availability'
 import { isAppError } from '@/lib/server/errors'
 import { requireVerifiedTherapist } from '@/lib/server/therapists/require-verified-therapist'
 import { PASSED_NO_EDIT } from '@/lib/validation/availability'
+import { lagosClock } from '@/lib/time'
 
 export const metadata: Metadata = { title: 'Edit Availability', robots: { index: false } }
 

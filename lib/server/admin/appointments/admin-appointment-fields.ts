@@ -1,8 +1,7 @@
 import 'server-only'
 import { appointmentStateFields, paymentStatusOf, type AppointmentStateFields, type PaymentStatus, type StoredAppointment } from '@/lib/appointments/appointment-state'
-import { slotTime } from '@/lib/validation/reschedule'
 import type { Prisma } from '../../db'
-import { lagosDateAndHour } from '@/lib/format'
+import { lagosClock, slotTime } from '@/lib/time'
 import { DELETED_USER } from '../dashboard/admin-read'
 
 /*
@@ -22,8 +21,8 @@ export function toAdminPerson(user: { id: string; fullName: string; email: strin
 
 /** Spec 3's appointmentDate, slot_start and slot_end: the Lagos date and 'HH:MM' hours. */
 export function lagosSlot(startsAt: Date, endsAt: Date) {
-  const start = lagosDateAndHour(startsAt)
-  const end = lagosDateAndHour(endsAt)
+  const start = lagosClock(startsAt)
+  const end = lagosClock(endsAt)
   return { appointmentDate: start.date, slot_start: slotTime(start.hour), slot_end: slotTime(end.hour) }
 }
 

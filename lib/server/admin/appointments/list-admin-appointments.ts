@@ -6,6 +6,7 @@ import { adminAppointmentsWhere, APPOINTMENT_STATE_SELECT } from '../../appointm
 import { db, type Prisma } from '../../db'
 import { assertAdminAreaReader, escapeLike, lagosDayRange, readListPage, type AdminListPage } from '../dashboard/admin-read'
 import { adminStateFields, lagosSlot, PERSON_SELECT, toAdminPerson, type AdminPerson, type AdminStateFields } from './admin-appointment-fields'
+import { koboToNaira } from '@/lib/money'
 
 export type AdminAppointmentRow = AdminStateFields & {
   _id: string
@@ -87,7 +88,7 @@ export async function listAdminAppointments({
     therapistId: toAdminPerson(row.therapist.user),
     ...lagosSlot(row.startsAt, row.endsAt),
     duration: row.durationHours,
-    amount: row.amountKobo / 100,
+    amount: koboToNaira(row.amountKobo),
     ...adminStateFields(row, now),
     createdAt: row.createdAt.toISOString(),
   }))

@@ -9,6 +9,7 @@ import { db, type Prisma } from '../../db'
 import { AppError } from '../../errors'
 import { assertAdminAreaReader } from '../dashboard/admin-read'
 import { adminStateFields, lagosSlot, PERSON_SELECT, toAdminPerson, type AdminPerson, type AdminStateFields } from './admin-appointment-fields'
+import { koboToNaira } from '@/lib/money'
 
 type LagosSlot = ReturnType<typeof lagosSlot>
 
@@ -100,7 +101,7 @@ export async function viewAdminAppointment({
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     duration: row.durationHours,
-    amount: row.amountKobo / 100,
+    amount: koboToNaira(row.amountKobo),
     ...adminStateFields(row, now),
     completedAt: row.completedAt?.toISOString() ?? null,
     needsRefund: row.payments.some((payment) => payment.status === 'RefundRequired'),
@@ -116,7 +117,7 @@ export async function viewAdminAppointment({
       _id: payment.id,
       status: payment.status,
       provider: payment.provider,
-      amount: payment.amountKobo / 100,
+      amount: koboToNaira(payment.amountKobo),
       currency: payment.currency,
       paymentReference: payment.paymentReference,
       transactionReference: payment.transactionReference,

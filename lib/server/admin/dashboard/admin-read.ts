@@ -2,8 +2,8 @@ import 'server-only'
 import { ADMIN_AREA_ROLES, type Role } from '@/lib/roles'
 import { ADMIN_LIST_MAX_PAGE, ADMIN_LIST_PAGE_SIZE, pageWindow } from '@/lib/validation/admin-lists'
 import type { Prisma } from '../../db'
-import { lagosInstant } from '../../appointments/lagos-time'
 import { AppError } from '../../errors'
+import { lagosInstant } from '@/lib/time'
 
 /*
  * What every admin-area read shares: who may read (Admin and Manager, docs/decisions/005-manager-role.md),

@@ -1,9 +1,9 @@
 import 'server-only'
-import { slotTime } from '@/lib/validation/reschedule'
 import type { Prisma } from '../../db'
-import { lagosDateAndHour } from '@/lib/format'
+import { lagosClock, slotTime } from '@/lib/time'
 import { APPOINTMENT_STATE_SELECT } from '../../appointments/visible-appointments'
 import { adminStateFields, type AdminStateFields } from '../appointments/admin-appointment-fields'
+import { koboToNaira } from '@/lib/money'
 
 /** One appointment as the admin's user and therapist pages list it (with a link to /admin/appointment/{id}). */
 export type AdminAppointmentRow = AdminStateFields & {
@@ -32,8 +32,8 @@ export const ADMIN_APPOINTMENT_SELECT = {
 type Row = Prisma.AppointmentGetPayload<{ select: typeof ADMIN_APPOINTMENT_SELECT }>
 
 export function toAdminAppointmentRow(row: Row, now = new Date()): AdminAppointmentRow {
-  const start = lagosDateAndHour(row.startsAt)
-  const end = lagosDateAndHour(row.endsAt)
+  const start = lagosClock(row.startsAt)
+  const end = lagosClock(row.endsAt)
   return {
     _id: row.id,
     appointmentDate: start.date,
@@ -43,7 +43,7 @@ export function toAdminAppointmentRow(row: Row, now = new Date()): AdminAppointm
     endsAt: row.endsAt.toISOString(),
     duration: row.durationHours,
     ...adminStateFields(row, now),
-    amount: row.amountKobo / 100,
+    amount: koboToNaira(row.amountKobo),
     amountKobo: row.amountKobo,
     patient: { _id: row.patient.id, fullName: row.patient.fullName },
     therapist: { _id: row.therapist.userId, fullName: row.therapist.user.fullName },

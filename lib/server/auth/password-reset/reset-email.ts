@@ -1,10 +1,11 @@
 import 'server-only'
+import { NIGERIA_TIME_ZONE } from '@/lib/time'
 import { RESET_TOKEN_TTL_WORDS } from './reset-token'
 
 export const RESET_EMAIL_SUBJECT = 'Reset your password'
 
 const LAGOS_TIME = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric', minute: '2-digit', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Africa/Lagos',
+  hour: 'numeric', minute: '2-digit', month: 'short', day: 'numeric', year: 'numeric', timeZone: NIGERIA_TIME_ZONE,
 })
 
 /** Plain text only: the person's name is never interpreted as HTML. */

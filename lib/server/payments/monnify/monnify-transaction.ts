@@ -1,5 +1,7 @@
 import 'server-only'
 import type { ProviderTransaction } from '../provider'
+import { parseNairaToKobo } from '@/lib/money'
+import { lagosWallClock } from '@/lib/time'
 
 /*
  * Reads Monnify's "get transaction status" answer (GET /api/v2/merchant/transactions/query,
@@ -39,31 +41,6 @@ export function toProviderStatus(paymentStatus: unknown): Status {
 }
 
 /**
- * Naira as Monnify writes it ("200.00", 200, 4500.5) to integer kobo, by string arithmetic so that
- * 0.29 naira is 29 kobo, not 28.999…. Anything that is not a plain non-negative amount is 0 kobo
- * (which confirms nothing); fractions of a kobo are dropped, never rounded up in the payer's favour.
- */
-export function nairaToKobo(amount: unknown): number {
-  const text = typeof amount === 'number' ? (Number.isFinite(amount) ? String(amount) : '') : typeof amount === 'string' ? amount.trim().replaceAll(',', '') : ''
-  const match = /^(\d+)(?:\.(\d*))?$/.exec(text)
-  if (!match) return 0
-  const kobo = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0').slice(0, 2))
-  return Number.isSafeInteger(kobo) ? kobo : 0
-}
-
-const LAGOS_OFFSET_MS = 3_600_000
-
-/** A Lagos wall-clock time as an instant, or null when a field is out of range (31/02 is not 03/03). */
-function lagosTime(year: number, month: number, day: number, hour: number, minute: number, second: number, ms: number): Date | null {
-  const utc = Date.UTC(year, month - 1, day, hour, minute, second, ms)
-  const wall = new Date(utc)
-  const exact =
-    wall.getUTCFullYear() === year && wall.getUTCMonth() === month - 1 && wall.getUTCDate() === day &&
-    wall.getUTCHours() === hour && wall.getUTCMinutes() === minute && wall.getUTCSeconds() === second
-  return exact ? new Date(utc - LAGOS_OFFSET_MS) : null
-}
-
-/**
  * When Monnify says the money arrived. Its answers have used ISO instants, "2021-11-17 11:28:42.615"
  * and "29/06/2023 01:20:18 PM"; the last two carry no zone and are Lagos time (WAT, UTC+1, no DST).
  * Unreadable: null, and confirmation records its own time instead.
@@ -80,7 +57,7 @@ export function parsePaidOn(value: unknown): Date | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?$/.exec(text)
   if (iso) {
     const [y, mo, d, h, mi, s] = iso.slice(1, 7).map(Number) as [number, number, number, number, number, number]
-    return lagosTime(y, mo, d, h, mi, s, Number((iso[7] ?? '').padEnd(3, '0')))
+    return lagosWallClock({ year: y, month: mo, day: d, hour: h, minute: mi, second: s, ms: Number((iso[7] ?? '').padEnd(3, '0')) })
   }
 
   const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4}) (\d{1,2}):(\d{2}):(\d{2}) ?(AM|PM)$/i.exec(text)
@@ -88,7 +65,7 @@ export function parsePaidOn(value: unknown): Date | null {
     const [d, mo, y, h, mi, s] = dmy.slice(1, 7).map(Number) as [number, number, number, number, number, number]
     if (h < 1 || h > 12) return null
     const hour = (h % 12) + (dmy[7]!.toUpperCase() === 'PM' ? 12 : 0)
-    return lagosTime(y, mo, d, hour, mi, s, 0)
+    return lagosWallClock({ year: y, month: mo, day: d, hour, minute: mi, second: s })
   }
   return null
 }
@@ -103,7 +80,7 @@ export function toProviderTransaction(body: MonnifyTransactionBody): ProviderTra
     status,
     paymentReference: text(body.paymentReference) ?? '',
     transactionReference: text(body.transactionReference),
-    amountPaidKobo: nairaToKobo(body.amountPaid),
+    amountPaidKobo: parseNairaToKobo(body.amountPaid),
     currency: (text(body.currency) ?? text(body.currencyCode) ?? '').toUpperCase(),
     paidAt: status === 'PAID' || status === 'OVERPAID' || status === 'PARTIALLY_PAID' ? parsePaidOn(body.paidOn) : null,
   }
