@@ -31,11 +31,11 @@ export function AppointmentDetail({ appointment }: { appointment: AdminAppointme
 
       {appointment.needsRefund && (
         <div role="note" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900 sm:p-5">
-          <p className="font-semibold">A payment for this appointment must be refunded.</p>
+          <p className="font-semibold">A payment for this appointment is being refunded.</p>
           <p className="mt-1 text-sm">
-            The money arrived after the patient&apos;s hold had run out and the time was taken. Follow it up on{' '}
+            The money arrived after the patient&apos;s hold had run out and the time was taken, so it goes back on its own. Follow it on{' '}
             <Link href="/admin/refunds" className="font-semibold underline underline-offset-4">
-              Payments to refund
+              Refunds
             </Link>
             .
           </p>

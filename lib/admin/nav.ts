@@ -34,7 +34,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     label: 'Platform',
     items: [
       { href: '/admin/contact-messages', label: 'Contact messages', alsoActiveUnder: [], exact: false },
-      { href: '/admin/refunds', label: 'Payments to refund', alsoActiveUnder: [], exact: false },
+      { href: '/admin/refunds', label: 'Refunds', alsoActiveUnder: [], exact: false },
       { href: '/admin/outbox', label: 'Email outbox', alsoActiveUnder: [], exact: false },
       { href: '/admin/audit-log', label: 'Audit log', alsoActiveUnder: [], exact: false },
     ],

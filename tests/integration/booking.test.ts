@@ -11,7 +11,7 @@ import { confirmPayment } from '@/lib/server/booking/confirm-payment'
 import { holdAppointment } from '@/lib/server/booking/hold-appointment'
 import { db } from '@/lib/server/db'
 import { AppError } from '@/lib/server/errors'
-import { listRefundsDue } from '@/lib/server/payments/list-refunds'
+import { listRefunds } from '@/lib/server/payments/list-refunds'
 import { recordSandboxOutcome } from '@/lib/server/payments/sandbox'
 import {
   BOOK_YOURSELF,
@@ -230,7 +230,7 @@ describe('confirming a payment', () => {
     expect(await state(data.paymentReference)).toMatchObject({ status: 'Paid', slots: 1, payments: ['Paid'] })
   })
 
-  it('records a refund when the payment arrives after the time was taken, and tells the patient', async () => {
+  it('refunds a payment that arrives after the time was taken, by itself, and tells the patient', async () => {
     const [therapist, late, prompt] = await Promise.all([openTherapist(), createPatient(db), createPatient(db)])
     const { data: lapsed } = await hold(late.id, therapist.id, 12, 14)
     const later = new Date(NOW.getTime() + (HOLD_MINUTES + 5) * MINUTE)
@@ -241,16 +241,19 @@ describe('confirming a payment', () => {
     await pay(late.id, lapsed.paymentReference)
     expect(await failure(confirm(late.id, lapsed.paymentReference, later))).toMatchObject({ code: 'CONFLICT', message: LATE_PAYMENT })
     expect(await failure(confirm(late.id, lapsed.paymentReference, later))).toMatchObject({ code: 'CONFLICT', message: LATE_PAYMENT })
-    expect(await state(lapsed.paymentReference)).toMatchObject({ status: 'Expired', slots: 0, payments: ['RefundRequired'] })
+    // The sandbox completes refunds at once: the payment reads Refunded, with one completed refund of all of it.
+    expect(await state(lapsed.paymentReference)).toMatchObject({ status: 'Expired', slots: 0, payments: ['Refunded'] })
     expect(await state(taken.paymentReference)).toMatchObject({ status: 'Paid', slots: 1, payments: ['Paid'] })
+    const refunds = await db.refund.findMany({ where: { appointmentId: lapsed._id } })
+    expect(refunds).toMatchObject([{ reason: 'LatePayment', status: 'Completed', amountKobo: 3_000_000, provider: 'Sandbox' }])
+    expect(await db.emailOutbox.count({ where: { to: late.email, subject: 'Your refund of ₦30,000 has been sent' } })).toBe(1)
 
-    const { data: refunds } = await listRefundsDue({ role: 'Admin' }, { search: lapsed.paymentReference })
-    expect(refunds).toContainEqual(
-      expect.objectContaining({ paymentReference: lapsed.paymentReference, amount: 30_000, appointmentDate: DAY, slot_start: '12:00', slot_end: '14:00', patient: expect.objectContaining({ _id: late.id }) }),
-    )
-    expect(refunds).toHaveLength(1)
-    expect((await listRefundsDue({ role: 'Admin' }, { search: late.email.slice(0, 20) })).data.map((r) => r.paymentReference)).toContain(lapsed.paymentReference)
-    expect(await failure(listRefundsDue({ role: 'Patient' }))).toMatchObject({ code: 'FORBIDDEN' })
+    const { data: listed } = await listRefunds({ role: 'Admin' }, { search: lapsed.paymentReference })
+    expect(listed).toEqual([
+      expect.objectContaining({ paymentReference: lapsed.paymentReference, amount: 30_000, status: 'Completed', reason: 'LatePayment', appointmentDate: DAY, slot_start: '12:00', slot_end: '14:00', patient: expect.objectContaining({ _id: late.id }) }),
+    ])
+    expect((await listRefunds({ role: 'Admin' }, { search: late.email.slice(0, 20) })).data.map((r) => r.paymentReference)).toContain(lapsed.paymentReference)
+    expect(await failure(listRefunds({ role: 'Patient' }))).toMatchObject({ code: 'FORBIDDEN' })
     session.token = await createSessionToken(late)
     expect((await refundsRoute(new NextRequest('http://localhost/api/v1/admin/refunds'), noParams)).status).toBe(403)
   })

@@ -17,6 +17,10 @@ import { paymentVerifier } from '../payments/payment-verifier'
 import { coveredHours, lagosClock } from '@/lib/time'
 import { PaymentProviderError, type ProviderTransaction } from '../payments/provider'
 import { newVideoLink } from './payment-reference'
+import { currentCancellationPolicy } from '../cancellations/current-policy'
+import { recordRefund } from '../refunds/record-refund'
+import { refundGateway } from '../refunds/refund-gateway'
+import { processPendingRefundsOf } from '../refunds/process-pending-refunds'
 import { releaseHold } from './release-hold'
 import { sendBookingConfirmedEmails, sendLatePaymentEmails } from './send-booking-emails'
 import { logError, logWarn } from '@/lib/server/log'
@@ -42,8 +46,8 @@ type Outcome = 'paid' | 'already-paid' | 'refund' | 'already-refund'
  * replays, double clicks and a webhook racing the callback give one paid appointment and one payment.
  *
  * A payment whose hold ran out is still honoured when its hours are free, still published and still
- * ahead (they are taken again); otherwise it is recorded as RefundRequired for the admins and the
- * patient is told (409).
+ * ahead (they are taken again); otherwise it is recorded as RefundRequired, its refund is written in
+ * the same transaction and sent at once (lib/server/refunds), and the patient is told (409).
  */
 export async function confirmPayment({ paymentReference, source, now = new Date() }: ConfirmArgs): Promise<{ message: string; data: PatientAppointment }> {
   const appointment = await findAppointment(paymentReference, source)
@@ -99,6 +103,8 @@ export function coversBooking(transaction: ProviderTransaction, paymentReference
 
 /** One transaction under a row lock: Paid with its Payment, or a RefundRequired Payment when the time is gone. */
 async function applyPayment(appointmentId: string, transaction: ProviderTransaction, now: Date): Promise<Outcome> {
+  const policy = currentCancellationPolicy()
+  const gateway = await refundGateway()
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Appointment" WHERE id = ${appointmentId}::uuid FOR UPDATE`
     const current = await tx.appointment.findUniqueOrThrow({
@@ -120,12 +126,22 @@ async function applyPayment(appointmentId: string, transaction: ProviderTransact
     }
     if (!ownsItsHours) {
       if (current.status === 'Pending') await tx.appointment.update({ where: { id: appointmentId }, data: { status: 'Expired' } })
-      await tx.payment.create({ data: { ...payment, status: 'RefundRequired' } })
+      const late = await tx.payment.create({ data: { ...payment, status: 'RefundRequired' }, select: { id: true, amountKobo: true } })
+      // The money goes back by itself, through the same path as every refund (no admin task).
+      await recordRefund(tx, { paymentId: late.id, amountKobo: late.amountKobo, reason: 'LatePayment', gateway })
       return 'refund'
     }
     await tx.appointment.update({
       where: { id: appointmentId },
-      data: { status: 'Paid', holdExpiresAt: null, transactionReference: transaction.transactionReference, videoLink: newVideoLink() },
+      data: {
+        status: 'Paid',
+        holdExpiresAt: null,
+        transactionReference: transaction.transactionReference,
+        videoLink: newVideoLink(),
+        // The cancellation terms the patient saw before paying stay this booking's terms.
+        policyFullRefundHours: policy.fullRefundHours,
+        policyLateRefundPercent: policy.lateRefundPercent,
+      },
     })
     await tx.payment.create({ data: { ...payment, status: 'Paid' } })
     return 'paid'
@@ -161,6 +177,7 @@ async function holdHours(
 /** Committed: refresh the therapist's public open hours and tell the people concerned. Emails never undo a payment. */
 async function afterTransition(outcome: 'paid' | 'refund', appointmentId: string, therapistId: string) {
   expireTags(CACHE_TAGS.availability(therapistId))
+  if (outcome === 'refund') await processPendingRefundsOf(appointmentId)
   try {
     if (outcome === 'paid') await sendBookingConfirmedEmails(appointmentId)
     else await sendLatePaymentEmails(appointmentId)

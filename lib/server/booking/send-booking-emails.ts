@@ -1,6 +1,5 @@
 import 'server-only'
 import { formatNaira } from '@/lib/money'
-import { config } from '../config'
 import { sendEmail } from '../email/send-email'
 import { siteUrl } from '../seo/site-url'
 import {
@@ -81,36 +80,18 @@ export async function sendLatePaymentEmails(appointmentId: string): Promise<void
   const when = describeLagosTime(appointment.startsAt, appointment.endsAt)
   const amount = formatNaira(refund.amountKobo)
 
-  await Promise.all([
-    patient &&
-      sendEmail({
-        to: patient.email,
-        subject: 'Your payment will be refunded',
-        text: letter(`Hello ${patient.fullName},`, [
-          `We received your payment of ${amount} for a session with ${doctor} on ${when}.`,
-          'It arrived after the time you had chosen was released, and someone else has booked that time since, so no appointment was made.',
-          '',
-          'You will get a full refund. Our support team will contact you by email.',
-          '',
-          `Payment reference: ${appointment.paymentReference}`,
-          `Choose another time: ${siteUrl(`/one-therapist/${appointment.therapistId}`)}`,
-        ]),
-      }),
-    sendEmail({
-      to: config().SUPPORT_EMAIL,
-      subject: `Refund needed: ${appointment.paymentReference}`,
-      text: [
-        'A payment arrived after its hold was released and the time was taken by another booking. Refund it in full.',
-        '',
-        `Payment reference: ${appointment.paymentReference}`,
-        `Transaction reference: ${refund.transactionReference ?? '---'}`,
-        `Provider: ${refund.provider}`,
-        `Amount to refund: ${amount}`,
-        `Patient: ${appointment.patient.fullName} <${appointment.patient.email}>`,
-        `Therapist: ${doctor}`,
-        `Time that was booked by someone else: ${when}`,
-        `Appointment id: ${appointment.id}`,
-      ].join('\n'),
-    }),
-  ])
+  if (!patient) return
+  await sendEmail({
+    to: patient.email,
+    subject: 'Your payment will be refunded',
+    text: letter(`Hello ${patient.fullName},`, [
+      `We received your payment of ${amount} for a session with ${doctor} on ${when}.`,
+      'It arrived after the time you had chosen was released, and someone else has booked that time since, so no appointment was made.',
+      '',
+      'The full amount is on its way back to you: we have started the refund, and we will email you when it has been sent.',
+      '',
+      `Payment reference: ${appointment.paymentReference}`,
+      `Choose another time: ${siteUrl(`/one-therapist/${appointment.therapistId}`)}`,
+    ]),
+  })
 }

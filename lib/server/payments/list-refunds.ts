@@ -1,21 +1,35 @@
 import 'server-only'
 import { ADMIN_AREA_ROLES, type Role } from '@/lib/roles'
 import { lagosClock, slotTime } from '@/lib/time'
+import { koboToNaira } from '@/lib/money'
 import { db, type Prisma } from '../db'
 import { AppError } from '../errors'
 import { withoutControlCharacters } from '../storable-text'
-import { koboToNaira } from '@/lib/money'
 
-/** The most recent refunds listed at once; older ones are rare and stay in the database. */
+/** The most recent refunds listed at once; older ones stay in the database. */
 export const REFUNDS_SHOWN = 100
+
+export const REFUND_STATUSES = ['Requested', 'AwaitingAccount', 'Processing', 'Completed', 'Failed'] as const
+export type RefundStatusName = (typeof REFUND_STATUSES)[number]
 
 export type RefundRow = {
   _id: string
+  /** Ours, as the provider knows the refund. */
+  reference: string
+  status: RefundStatusName
+  reason: 'PatientCancelled' | 'TherapistCancelled' | 'AdminCancelled' | 'TherapistAbsent' | 'LatePayment'
+  note: string | null
+  /** Naira going back. */
+  amount: number
+  attempts: number
+  lastError: string | null
+  requestedAt: string
+  completedAt: string | null
   paymentReference: string
   transactionReference: string | null
   provider: 'Monnify' | 'Sandbox'
-  /** Naira. */
-  amount: number
+  /** Naira paid. */
+  paidAmount: number
   currency: string
   paidAt: string
   appointmentId: string
@@ -27,28 +41,28 @@ export type RefundRow = {
 }
 
 /**
- * Payments that arrived after their hold was lost and the time was taken (decision 012): the money
- * must go back. Oldest first, so the longest-waiting patient is refunded first. Admins and managers
- * see them; anyone else is refused here too.
+ * Every refund, the ones needing attention first (Failed, then waiting for an account, then in
+ * progress), then the newest. Search by payment or refund reference, or part of the patient's email;
+ * filter by status. Admins and managers see them; anyone else is refused here too.
  */
-export async function listRefundsDue(viewer: { role: Role }, { search = '' }: { search?: string } = {}): Promise<{ data: RefundRow[]; total: number }> {
+export async function listRefunds(viewer: { role: Role }, { search = '', status }: { search?: string; status?: RefundStatusName } = {}): Promise<{ data: RefundRow[]; total: number }> {
   if (!ADMIN_AREA_ROLES.includes(viewer.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
   const term = withoutControlCharacters(search).trim().slice(0, 120)
-  // An admin following up one case: its payment reference, or part of the patient's email.
-  const where: Prisma.PaymentWhereInput = {
-    status: 'RefundRequired',
+  const where: Prisma.RefundWhereInput = {
+    ...(status ? { status } : {}),
     ...(term
-      ? { OR: [{ paymentReference: term }, { appointment: { is: { patient: { is: { email: { contains: term.toLowerCase() } } } } } }] }
+      ? { OR: [{ reference: term }, { payment: { is: { paymentReference: term } } }, { appointment: { is: { patient: { is: { email: { contains: term.toLowerCase() } } } } } }] }
       : {}),
   }
   const [total, rows] = await Promise.all([
-    db.payment.count({ where }),
-    db.payment.findMany({
+    db.refund.count({ where }),
+    db.refund.findMany({
       where,
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }],
       take: REFUNDS_SHOWN,
       select: {
-        id: true, paymentReference: true, transactionReference: true, provider: true, amountKobo: true, currency: true, paidAt: true,
+        id: true, reference: true, status: true, reason: true, note: true, amountKobo: true, attempts: true, lastError: true, requestedAt: true, completedAt: true,
+        payment: { select: { paymentReference: true, transactionReference: true, provider: true, amountKobo: true, currency: true, paidAt: true } },
         appointment: {
           select: {
             id: true, startsAt: true, endsAt: true,
@@ -59,17 +73,26 @@ export async function listRefundsDue(viewer: { role: Role }, { search = '' }: { 
       },
     }),
   ])
-  const data = rows.map((row) => {
+  const data = rows.map((row): RefundRow => {
     const start = lagosClock(row.appointment.startsAt)
     const end = lagosClock(row.appointment.endsAt)
     return {
       _id: row.id,
-      paymentReference: row.paymentReference,
-      transactionReference: row.transactionReference,
-      provider: row.provider,
+      reference: row.reference,
+      status: row.status,
+      reason: row.reason,
+      note: row.note,
       amount: koboToNaira(row.amountKobo),
-      currency: row.currency,
-      paidAt: row.paidAt.toISOString(),
+      attempts: row.attempts,
+      lastError: row.lastError,
+      requestedAt: row.requestedAt.toISOString(),
+      completedAt: row.completedAt?.toISOString() ?? null,
+      paymentReference: row.payment.paymentReference,
+      transactionReference: row.payment.transactionReference,
+      provider: row.payment.provider,
+      paidAmount: koboToNaira(row.payment.amountKobo),
+      currency: row.payment.currency,
+      paidAt: row.payment.paidAt.toISOString(),
       appointmentId: row.appointment.id,
       appointmentDate: start.date,
       slot_start: slotTime(start.hour),
@@ -78,5 +101,8 @@ export async function listRefundsDue(viewer: { role: Role }, { search = '' }: { 
       therapist: { _id: row.appointment.therapist.userId, fullName: row.appointment.therapist.user.fullName },
     }
   })
+  // Needing attention first: Failed, waiting for an account, still to send or with the provider.
+  const rank: Record<RefundStatusName, number> = { Failed: 0, AwaitingAccount: 1, Requested: 2, Processing: 3, Completed: 4 }
+  data.sort((a, b) => rank[a.status] - rank[b.status])
   return { data, total }
 }

@@ -1,9 +1,13 @@
 import { ADMIN_AREA_ROLES } from '@/lib/roles'
 import { withRole } from '@/lib/server/api/handler'
 import { ok } from '@/lib/server/api/respond'
-import { listRefundsDue } from '@/lib/server/payments/list-refunds'
+import { AppError } from '@/lib/server/errors'
+import { listRefunds, REFUND_STATUSES, type RefundStatusName } from '@/lib/server/payments/list-refunds'
 
-/** GET admin/refunds?search=reference-or-email: payments that arrived after their time was taken, to be refunded (Admin, Manager). */
-export const GET = withRole(ADMIN_AREA_ROLES, async ({ request, user }) =>
-  ok(await listRefundsDue(user, { search: request.nextUrl.searchParams.get('search') ?? '' })),
-)
+/** GET admin/refunds?search=reference-or-email&status=: every refund with its state (Admin, Manager). */
+export const GET = withRole(ADMIN_AREA_ROLES, async ({ request, user }) => {
+  const params = request.nextUrl.searchParams
+  const status = params.get('status')
+  if (status && !(REFUND_STATUSES as readonly string[]).includes(status)) throw new AppError('VALIDATION', `status must be one of ${REFUND_STATUSES.join(', ')}`)
+  return ok(await listRefunds(user, { search: params.get('search') ?? '', status: (status as RefundStatusName | null) ?? undefined }))
+})
