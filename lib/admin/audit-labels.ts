@@ -20,6 +20,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'blog.update': 'Edited a blog post',
   'blog.delete': 'Deleted a blog post',
   'comment.delete': 'Deleted a comment',
+  'appointment.cancel': 'Cancelled an appointment',
+  'absence.resolve': 'Resolved a report of an absent therapist',
 }
 
 /** "Blocked a user" for user.block; an action this list does not know yet is shown as stored. */

@@ -35,6 +35,11 @@ export type CalendarInvite = {
   videoLink?: string | null
   organizer: CalendarPerson
   attendee: CalendarPerson
+  /**
+   * The session was cancelled: METHOD:CANCEL with STATUS:CANCELLED (RFC 5546 3.2.5), the same UID and
+   * a higher SEQUENCE, so calendars that have the event remove it.
+   */
+  cancelled?: boolean
 }
 
 /** The UID of an appointment's event: stable across invites and updates (RFC 5545 3.8.4.7). */
@@ -49,7 +54,7 @@ export function buildCalendarInvite(invite: CalendarInvite): string {
     'VERSION:2.0',
     'PRODID:-//Alafia//Therapy sessions//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:REQUEST',
+    invite.cancelled ? 'METHOD:CANCEL' : 'METHOD:REQUEST',
     ...LAGOS_VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${textValue(invite.uid)}`,
@@ -63,7 +68,7 @@ export function buildCalendarInvite(invite: CalendarInvite): string {
     `ORGANIZER;CN=${paramValue(invite.organizer.name)}:mailto:${uriValue(invite.organizer.email)}`,
     // The session is paid for: the attendee has already said yes, so no reply is asked for.
     `ATTENDEE;CN=${paramValue(invite.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${uriValue(invite.attendee.email)}`,
-    'STATUS:CONFIRMED',
+    invite.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

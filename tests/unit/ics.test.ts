@@ -106,6 +106,16 @@ describe('the appointment invite', () => {
     ])
   })
 
+  it('cancels the same event: METHOD:CANCEL, the same UID, a higher SEQUENCE and STATUS:CANCELLED', () => {
+    const first = contentLines(buildCalendarInvite(invite()))
+    const cancel = contentLines(buildCalendarInvite(invite({ sequence: 1, cancelled: true })))
+    expect(cancel).toContain('METHOD:CANCEL')
+    expect(cancel).not.toContain('METHOD:REQUEST')
+    expect(cancel).toContain('STATUS:CANCELLED')
+    expect(cancel.find((line) => line.startsWith('UID:'))).toBe(first.find((line) => line.startsWith('UID:')))
+    expect(cancel).toContain('SEQUENCE:1')
+  })
+
   it('uses CRLF for every line ending, ends with one, and folds every line to 75 octets', () => {
     const text = buildCalendarInvite(invite({ description: `A long note, with commas; and more. ${'Take a quiet room. '.repeat(12)}` }))
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true)

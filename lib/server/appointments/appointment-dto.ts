@@ -19,6 +19,13 @@ export const APPOINTMENT_SELECT = {
   paymentReference: true,
   transactionReference: true,
   createdAt: true,
+  policyFullRefundHours: true,
+  policyLateRefundPercent: true,
+  cancelledAt: true,
+  cancelledBy: true,
+  patientNoShowAt: true,
+  refunds: { select: { reference: true, amountKobo: true, status: true }, take: 1 },
+  absenceReport: { select: { status: true } },
   patient: { select: { id: true, fullName: true, email: true } },
   therapist: {
     select: {
@@ -67,6 +74,15 @@ export type PatientAppointment = AppointmentStateFields & {
   transactionReference: string | null
   /** ISO timestamp of the booking. */
   createdAt: string
+  /** The cancellation policy this booking was paid under; null before it was paid. */
+  policy: { fullRefundHours: number; lateRefundPercent: number } | null
+  /** Money going back for this appointment (naira), and where it stands. */
+  refund: { reference: string; amount: number; status: 'Requested' | 'AwaitingAccount' | 'Processing' | 'Completed' | 'Failed' } | null
+  cancelledBy: 'Patient' | 'Therapist' | 'Admin' | null
+  /** The therapist marked the patient absent. */
+  markedNoShow: boolean
+  /** The patient reported that the therapist did not come, and what became of it. */
+  absenceReport: 'Open' | 'Refunded' | 'Dismissed' | null
 }
 
 export function toPatientAppointment(row: AppointmentRow, now: Date): PatientAppointment {
@@ -100,5 +116,13 @@ export function toPatientAppointment(row: AppointmentRow, now: Date): PatientApp
     paymentReference: row.paymentReference,
     transactionReference: row.transactionReference,
     createdAt: row.createdAt.toISOString(),
+    policy:
+      row.policyFullRefundHours === null || row.policyLateRefundPercent === null
+        ? null
+        : { fullRefundHours: row.policyFullRefundHours, lateRefundPercent: row.policyLateRefundPercent },
+    refund: row.refunds[0] ? { reference: row.refunds[0].reference, amount: koboToNaira(row.refunds[0].amountKobo), status: row.refunds[0].status } : null,
+    cancelledBy: row.cancelledBy,
+    markedNoShow: row.patientNoShowAt !== null,
+    absenceReport: row.absenceReport?.status ?? null,
   }
 }

@@ -20,10 +20,12 @@ export const AUDIT_ACTIONS = [
   'blog.update',
   'blog.delete',
   'comment.delete',
+  'appointment.cancel',
+  'absence.resolve',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export type AuditTarget = 'User' | 'Therapist' | 'TherapistDocument' | 'BlogPost' | 'Comment'
+export type AuditTarget = 'User' | 'Therapist' | 'TherapistDocument' | 'BlogPost' | 'Comment' | 'Appointment' | 'AbsenceReport'
 
 export type AuditEntry = {
   actorId: string

@@ -76,14 +76,15 @@ export type InviteParty = 'patient' | 'therapist'
  * a calendar that has the event replaces it with the newer time instead of adding a second one. Each
  * names only its own recipient, so neither person learns the other's email address.
  */
-export function appointmentInvite(appointment: AppointmentForEmail, party: InviteParty, now = new Date()): string {
+export function appointmentInvite(appointment: AppointmentForEmail, party: InviteParty, now = new Date(), { cancelled = false } = {}): string {
   const isPatient = party === 'patient'
   const attendee = isPatient ? appointment.patient : appointment.therapist.user
   const join = appointment.videoLink ? `Join the video session at the appointment time: ${appointment.videoLink}` : ''
   const link = isPatient ? `Your appointments: ${siteUrl('/patient-profile')}` : `Your schedule: ${siteUrl('/therapist-dashboard/therapistAppointment')}`
   return buildCalendarInvite({
     uid: appointmentUid(appointment.id),
-    sequence: appointment._count.reschedules,
+    // A cancellation comes after every move: one more than the last update.
+    sequence: appointment._count.reschedules + (cancelled ? 1 : 0),
     stampedAt: now,
     startsAt: appointment.startsAt,
     endsAt: appointment.endsAt,
@@ -92,13 +93,14 @@ export function appointmentInvite(appointment: AppointmentForEmail, party: Invit
     videoLink: appointment.videoLink,
     organizer: { name: 'Alafia', email: config().SUPPORT_EMAIL },
     attendee: { name: attendee.fullName, email: attendee.email },
+    cancelled,
   })
 }
 
-/** The invite as an email attachment (invite.ics). */
-export function calendarInviteAttachment(appointment: AppointmentForEmail, party: InviteParty, now = new Date()): EmailAttachment {
-  const invite = appointmentInvite(appointment, party, now)
-  return { filename: 'invite.ics', contentType: 'text/calendar; method=REQUEST', content: Buffer.from(invite, 'utf8').toString('base64') }
+/** The invite as an email attachment (invite.ics); a cancellation's removes the event. */
+export function calendarInviteAttachment(appointment: AppointmentForEmail, party: InviteParty, now = new Date(), { cancelled = false } = {}): EmailAttachment {
+  const invite = appointmentInvite(appointment, party, now, { cancelled })
+  return { filename: 'invite.ics', contentType: `text/calendar; method=${cancelled ? 'CANCEL' : 'REQUEST'}`, content: Buffer.from(invite, 'utf8').toString('base64') }
 }
 
 /** A short plain-text letter: greeting, body, sign-off. */

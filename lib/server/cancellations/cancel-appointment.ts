@@ -1,0 +1,179 @@
+import 'server-only'
+import { quoteCancellation } from '@/lib/appointments/cancellation-policy'
+import { koboToNaira, nairaToKobo } from '@/lib/money'
+import {
+  ALREADY_CANCELLED,
+  ALREADY_STARTED,
+  CANCELLED,
+  CANCELLED_BY_ADMIN,
+  CANCELLED_FOR_PATIENT,
+  NO_SUCH_ACCOUNT,
+  NOT_CANCELLABLE,
+  REFUND_ACCOUNT_REQUIRED,
+  type RefundAccount,
+} from '@/lib/validation/cancellation'
+import { APPOINTMENT_NOT_FOUND } from '@/lib/validation/reschedule'
+import { isUuid } from '@/lib/validation/directory'
+import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from '../appointments/appointment-dto'
+import { recordAudit } from '../audit/record-audit'
+import { CACHE_TAGS, expireTags } from '../cache/public-cache'
+import { db, type Prisma } from '../db'
+import { AppError } from '../errors'
+import { recordRefund, type RecordedRefund, type RefundReasonName } from '../refunds/record-refund'
+import { refundGateway, RefundGatewayError, type RefundGateway } from '../refunds/refund-gateway'
+import { processPendingRefundsOf } from '../refunds/process-pending-refunds'
+import { storedPolicy } from './current-policy'
+import { sendCancellationEmails } from './send-cancellation-emails'
+
+export type CancellationAnswer = {
+  message: string
+  data: { appointment: PatientAppointment; refund: { reference: string; amount: number; status: RecordedRefund['status'] } | null }
+}
+
+type Locked = {
+  id: string
+  status: string
+  startsAt: Date
+  patientId: string
+  therapistId: string
+  policyFullRefundHours: number | null
+  policyLateRefundPercent: number | null
+  payment: { id: string; amountKobo: number; paymentMethod: string | null } | null
+}
+
+type Cancel = {
+  appointmentId: string
+  /** Narrows the appointment to the caller's own: anyone else's is simply not found. */
+  owner: { patientId: string } | { therapistId: string } | null
+  by: 'Patient' | 'Therapist' | 'Admin'
+  actorId: string
+  reason: string | null
+  /** Patients and therapists cancel before the start only; an admin at any time. */
+  mustNotHaveStarted: boolean
+  /** What goes back, in kobo, of the payment (at most its amount: the database checks it too). */
+  refundKobo: (appointment: Locked, paidKobo: number) => number
+  refundReason: RefundReasonName
+  destination: { accountNumber: string; bankCode: string; accountName: string } | null
+  now: Date
+}
+
+/**
+ * Cancels a paid appointment in one transaction, under a row lock on it: its status (Cancelled, by
+ * whom, why), its hours released (the slot rows go, so another patient can hold them at once) and
+ * its refund written (lib/server/refunds: once per payment, never above it). Of two cancellations at
+ * once, or a cancellation racing a reschedule, the second finds the appointment changed: 409. After
+ * the commit the refund is sent, the public open hours refresh and both people are told, with a
+ * calendar cancellation.
+ */
+async function cancelPaid(input: Cancel, message: string): Promise<CancellationAnswer> {
+  if (!isUuid(input.appointmentId)) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND)
+  const gateway = await refundGateway()
+  const result = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Appointment" WHERE id = ${input.appointmentId}::uuid FOR UPDATE`
+    const row = await tx.appointment.findFirst({
+      where: { id: input.appointmentId, ...(input.owner ?? {}) },
+      select: {
+        id: true, status: true, startsAt: true, patientId: true, therapistId: true, policyFullRefundHours: true, policyLateRefundPercent: true,
+        payments: { where: { status: 'Paid' }, select: { id: true, amountKobo: true, paymentMethod: true }, take: 1 },
+      },
+    })
+    if (!row) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND)
+    const appointment: Locked = { ...row, payment: row.payments[0] ?? null }
+    if (appointment.status === 'Cancelled') throw new AppError('CONFLICT', ALREADY_CANCELLED)
+    if (appointment.status !== 'Paid' || !appointment.payment) throw new AppError('CONFLICT', NOT_CANCELLABLE)
+    if (input.mustNotHaveStarted && appointment.startsAt <= input.now) throw new AppError('CONFLICT', ALREADY_STARTED)
+
+    await tx.appointment.update({
+      where: { id: appointment.id },
+      data: { status: 'Cancelled', cancelledAt: input.now, cancelledBy: input.by, cancelReason: input.reason },
+    })
+    // The hours are free again for everyone, in this same transaction.
+    await tx.appointmentSlot.deleteMany({ where: { appointmentId: appointment.id } })
+    const refundKobo = input.refundKobo(appointment, appointment.payment.amountKobo)
+    const refund = refundKobo > 0 ? await recordRefund(tx, { paymentId: appointment.payment.id, amountKobo: refundKobo, reason: input.refundReason, note: input.reason, destination: input.destination, gateway }) : null
+    if (input.by !== 'Patient') await audit(tx, input, appointment, refundKobo)
+    return { appointment, refund, refundKobo }
+  })
+
+  expireTags(CACHE_TAGS.availability(result.appointment.therapistId))
+  await processPendingRefundsOf(result.appointment.id)
+  await sendCancellationEmails({ appointmentId: result.appointment.id, by: input.by, reason: input.reason, refundKobo: result.refundKobo })
+  const [appointment, refund] = await Promise.all([
+    db.appointment.findUniqueOrThrow({ where: { id: result.appointment.id }, select: APPOINTMENT_SELECT }),
+    result.refund ? db.refund.findUniqueOrThrow({ where: { id: result.refund.id }, select: { reference: true, amountKobo: true, status: true } }) : null,
+  ])
+  return {
+    message,
+    data: { appointment: toPatientAppointment(appointment, input.now), refund: refund && { reference: refund.reference, amount: koboToNaira(refund.amountKobo), status: refund.status } },
+  }
+}
+
+async function audit(tx: Prisma.TransactionClient, input: Cancel, appointment: Locked, refundKobo: number) {
+  await recordAudit(tx, {
+    actorId: input.actorId,
+    action: 'appointment.cancel',
+    targetType: 'Appointment',
+    targetId: appointment.id,
+    targetUserId: appointment.patientId,
+    details: { by: input.by, refundKobo, reason: input.reason },
+  })
+}
+
+/**
+ * Where a patient's refund goes when the provider cannot send it back to the payment's source (a bank
+ * transfer on Monnify): the account they name, once the bank confirms it exists (its holder's name is
+ * kept). Null when no account is needed.
+ */
+export async function refundDestination(gateway: RefundGateway, paymentMethod: string | null, account: RefundAccount | undefined) {
+  if (!gateway.needsDestination(paymentMethod)) return null
+  if (!account) throw new AppError('VALIDATION', REFUND_ACCOUNT_REQUIRED, { refundAccount: [REFUND_ACCOUNT_REQUIRED] })
+  return verifiedAccount(gateway, account)
+}
+
+/** The account with its holder's name as the bank gives it; 400 when the bank has no such account. */
+export async function verifiedAccount(gateway: RefundGateway, account: RefundAccount) {
+  try {
+    const accountName = await gateway.accountName(account)
+    return { ...account, accountName }
+  } catch (error) {
+    if (error instanceof RefundGatewayError && error.isFinal) throw new AppError('VALIDATION', NO_SUCH_ACCOUNT, { refundAccount: [NO_SUCH_ACCOUNT] })
+    throw new AppError('UNAVAILABLE', 'We could not check the bank account just now. Please try again shortly.')
+  }
+}
+
+/** The patient cancels their own paid session before it starts; what comes back follows its stored policy. */
+export async function cancelByPatient({ patientId, appointmentId, reason, refundAccount, now = new Date() }: { patientId: string; appointmentId: string; reason?: string; refundAccount?: RefundAccount; now?: Date }): Promise<CancellationAnswer> {
+  const payment = isUuid(appointmentId) ? await db.payment.findFirst({ where: { appointmentId, status: 'Paid', appointment: { is: { patientId } } }, select: { paymentMethod: true } }) : null
+  const destination = payment ? await refundDestination(await refundGateway(), payment.paymentMethod, refundAccount) : null
+  return cancelPaid(
+    {
+      appointmentId, owner: { patientId }, by: 'Patient', actorId: patientId, reason: reason || null, mustNotHaveStarted: true, refundReason: 'PatientCancelled', destination, now,
+      refundKobo: (appointment, paidKobo) => quoteCancellation({ policy: storedPolicy(appointment), amountPaidKobo: paidKobo, startsAt: appointment.startsAt, now }).refundKobo,
+    },
+    CANCELLED,
+  )
+}
+
+/** The therapist cancels one of their paid sessions before it starts: the patient gets everything back. */
+export async function cancelByTherapist({ therapistId, appointmentId, reason, now = new Date() }: { therapistId: string; appointmentId: string; reason: string; now?: Date }): Promise<CancellationAnswer> {
+  return cancelPaid(
+    { appointmentId, owner: { therapistId }, by: 'Therapist', actorId: therapistId, reason, mustNotHaveStarted: true, refundReason: 'TherapistCancelled', destination: null, now, refundKobo: (_, paidKobo) => paidKobo },
+    CANCELLED_FOR_PATIENT,
+  )
+}
+
+/** An admin cancels any paid appointment, at any time, refunding what they choose (0 to the amount paid). */
+export async function cancelByAdmin({ admin, appointmentId, refundAmount, reason, now = new Date() }: { admin: { id: string; role: string }; appointmentId: string; refundAmount: number; reason: string; now?: Date }): Promise<CancellationAnswer> {
+  if (admin.role !== 'Admin') throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
+  const chosenKobo = nairaToKobo(refundAmount)
+  return cancelPaid(
+    {
+      appointmentId, owner: null, by: 'Admin', actorId: admin.id, reason, mustNotHaveStarted: false, refundReason: 'AdminCancelled', destination: null, now,
+      refundKobo: (_, paidKobo) => {
+        if (chosenKobo > paidKobo) throw new AppError('VALIDATION', `The refund can be at most what was paid (₦${koboToNaira(paidKobo).toLocaleString('en-NG')}).`, { refundAmount: ['Above the amount paid'] })
+        return chosenKobo
+      },
+    },
+    CANCELLED_BY_ADMIN,
+  )
+}
