@@ -45,12 +45,13 @@ test('a new therapist registers, uploads documents, is verified, publishes next 
   await page.getByLabel('Password').filter({ visible: true }).fill(password)
   await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
   await expect(page).toHaveURL(/\/therapist-dashboard\/therapist-not-verified$/)
-  for (const label of ['Certificate', 'CAC Document', 'Logo']) {
+  // Certificates are numbered (a therapist may send several); the CAC document and the logo are one each.
+  for (const [label, uploaded] of [['Certificate', 'Certificate 1'], ['CAC Document', 'CAC Document'], ['Logo', 'Logo']] as const) {
     await page.getByRole('button', { name: `UPLOAD ${label.toUpperCase()}` }).click()
     const upload = page.getByRole('dialog', { name: `Upload ${label}` })
     await upload.getByLabel(`${label} file`).setInputFiles(picture(`${label}.png`))
     await upload.getByRole('button', { name: 'UPLOAD', exact: true }).click()
-    await expect(page.getByRole('button', { name: `${label} UPLOADED` })).toBeDisabled()
+    await expect(page.getByRole('button', { name: `${uploaded} UPLOADED` })).toBeDisabled()
   }
 
   // 3. Verified (the admin's review, done on the data).

@@ -285,7 +285,9 @@ describe('the verification queue', () => {
     }
     await db.therapistDocument.createMany({
       data: [
-        { therapistId: waiting.id, kind: 'Certificate', fileId: await file(), reviewState: 'Pending' },
+        // Two certificates, each reviewed on its own: listed one by one, oldest first.
+        { therapistId: waiting.id, kind: 'Certificate', fileId: await file(), reviewState: 'Pending', createdAt: new Date('2030-01-01T10:00:00Z') },
+        { therapistId: waiting.id, kind: 'Certificate', fileId: await file(), reviewState: 'Approved', createdAt: new Date('2030-01-01T11:00:00Z') },
         { therapistId: waiting.id, kind: 'CacDocument', fileId: await file(), reviewState: 'Declined', declineReason: 'Blurred' },
         { therapistId: verified.id, kind: 'Logo', fileId: await file(), reviewState: 'Approved' },
         { therapistId: erased.id, kind: 'Logo', fileId: await file() },
@@ -304,12 +306,14 @@ describe('the verification queue', () => {
       createdAt: '1990-01-01T00:00:00.000Z',
       documents: [
         { kind: 'Certificate', reviewState: 'Pending' },
+        { kind: 'Certificate', reviewState: 'Approved' },
         { kind: 'CacDocument', reviewState: 'Declined' },
         { kind: 'Logo', reviewState: null },
       ],
+      // Kinds with at least one document: certificates and the CAC document.
       uploaded: 2,
       pending: 1,
-      approved: 0,
+      approved: 1,
       declined: 1,
     })
     expect(queue.withoutDocuments).toBeGreaterThanOrEqual(1)
