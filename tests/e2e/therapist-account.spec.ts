@@ -47,9 +47,8 @@ test('a visitor registers as a therapist with a photo, logs in and uploads the t
   await page.getByLabel('Email').filter({ visible: true }).fill(email)
   await page.getByLabel('Password').filter({ visible: true }).fill(password)
   await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
-  await expect(page).toHaveURL(/\/therapist-dashboard/)
-  // The dashboard's gate sends an unverified therapist here; open it directly in case it is not in place.
-  await page.goto('/therapist-dashboard/therapist-not-verified')
+  // The dashboard's gate sends an unverified therapist to the documents page.
+  await expect(page).toHaveURL(/\/therapist-dashboard\/therapist-not-verified$/)
   await expect(page.getByRole('heading', { name: 'Your account is not verified' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'UPLOAD REQUIRED DOCUMENTS (Maximum 5MB, JPG & PNG Only)' })).toBeVisible()
 

@@ -176,7 +176,7 @@ for (const viewport of VIEWPORTS) {
       await expect(card).toContainText('2 hours')
       await expect(card).toContainText('₦30,000')
       await expect(card.getByText('Rescheduled')).toBeVisible()
-      await expect(card).not.toContainText('Grief Counseling')
+      await expect(card).not.toContainText('Anger Management Counseling')
       await expect(card.getByRole('button', { name: 'Mark Complete' })).toBeDisabled()
       await snap(page, 'schedule-card')
       await expectUsable(page)
