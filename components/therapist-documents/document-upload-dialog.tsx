@@ -5,20 +5,23 @@ import { uploadDocumentAction } from '@/app/therapist-dashboard/therapist-not-ve
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { notify } from '@/components/ui/notify'
-import { DOCUMENT_LABELS, type DocumentField } from '@/lib/validation/therapist-documents'
+import { DOCUMENT_LABELS, type DocumentField, type ReviewState } from '@/lib/validation/therapist-documents'
 import { IMAGE_ACCEPT, precheckUpload } from '@/lib/validation/uploads'
+
+/** The document an upload replaces: its id (sent with the file), its name on the page and its state. */
+export type DocumentToReplace = { id: string; name: string; reviewState: ReviewState }
 
 type Props = {
   field: DocumentField | null
-  /** The document of this kind is awaiting review: the upload replaces it. */
-  replaces?: boolean
+  /** Set when the upload replaces a document awaiting review or declined; otherwise it adds one. */
+  replaces?: DocumentToReplace | null
   onClose: () => void
   /** After a successful upload: the page fetches the documents again (spec 4). */
   onUploaded: () => void
 }
 
 /** The modal of one document (spec 2.6): a file input, UPLOAD and CLOSE, with the spec's messages. */
-export function DocumentUploadDialog({ field, replaces = false, onClose, onUploaded }: Props) {
+export function DocumentUploadDialog({ field, replaces = null, onClose, onUploaded }: Props) {
   const inputId = useId()
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -57,6 +60,7 @@ export function DocumentUploadDialog({ field, replaces = false, onClose, onUploa
     }
     const form = new FormData()
     form.append('field', field)
+    if (replaces) form.append('replaces', replaces.id)
     form.append(field, file)
     setIsUploading(true)
     try {
@@ -85,7 +89,11 @@ export function DocumentUploadDialog({ field, replaces = false, onClose, onUploa
   return (
     <Dialog open={field !== null} onClose={close} title={`Upload ${label}`}>
       <div className="space-y-4">
-        {replaces ? <p className="text-sm text-ink-muted">The new file replaces the {label} awaiting review.</p> : null}
+        {replaces ? (
+          <p className="text-sm text-ink-muted">
+            {replaces.reviewState === 'Declined' ? `The new file replaces the declined ${replaces.name}.` : `The new file replaces the ${replaces.name} awaiting review.`}
+          </p>
+        ) : null}
         <div className="space-y-1.5">
           <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
             {label} file

@@ -138,10 +138,18 @@ function otherLines(details: Record<string, Json>, used: readonly string[]): Aud
     })
 }
 
-/** "Certificate approved, CAC Document approved, Logo missing" from therapist.verify's document states. */
+/**
+ * "Certificate approved, Certificate declined, CAC Document approved, Logo missing" from
+ * therapist.verify's document states: a list of states per kind (one per certificate), or a single
+ * state in entries written while each kind held one document.
+ */
 function documentStates(documents: Json | undefined): string {
   const states = record(documents)
-  return DOCUMENT_FIELDS.map((field) => `${DOCUMENT_LABELS[field]} ${typeof states[field] === 'string' ? String(states[field]).toLowerCase() : 'missing'}`).join(', ')
+  return DOCUMENT_FIELDS.flatMap((field) => {
+    const value = states[field]
+    const list = (Array.isArray(value) ? value : [value]).filter((state): state is string => typeof state === 'string')
+    return list.length === 0 ? [`${DOCUMENT_LABELS[field]} missing`] : list.map((state) => `${DOCUMENT_LABELS[field]} ${state.toLowerCase()}`)
+  }).join(', ')
 }
 
 // --- The sentence ----------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 // verification rule, shared by the pages, their server actions and the API routes.
 import { z } from './zod'
 import { isUuid } from './directory'
-import { DOCUMENT_LABELS, type DocumentField, type ReviewState } from './therapist-documents'
+import type { DocumentField, ReviewState } from './therapist-documents'
 
 /** Spec 8's success notices (and ours for the actions the spec does not have). */
 export const NOTICES = {
@@ -63,15 +63,17 @@ export const documentIdSchema = z.object({ documentId: id(DOCUMENT_NOT_FOUND) })
 export const declineActionSchema = documentIdSchema.extend(declineDocumentSchema.shape)
 
 /**
- * Verify Therapist needs the certificate and the CAC document approved (docs/decisions/017): they are
- * the proof of training and of a registered practice. The logo is a brand picture, not a credential,
- * so it never holds verification up (it is reviewed on its own).
+ * Verify Therapist needs at least one approved certificate and the approved CAC document
+ * (docs/decisions/017): proof of training and of a registered practice. A therapist may send
+ * several certificates; each is reviewed on its own, and a declined or waiting one beside an
+ * approved one does not hold verification up. The logo is a brand picture, not a credential, so it
+ * never holds verification up (it is reviewed on its own).
  */
 export const REQUIRED_FOR_VERIFICATION: readonly DocumentField[] = ['certificate', 'cacDocument']
 
-export const VERIFY_NEEDS_DOCUMENTS = `Approve the ${REQUIRED_FOR_VERIFICATION.map((field) => DOCUMENT_LABELS[field]).join(' and the ')} before verifying this therapist.`
+export const VERIFY_NEEDS_DOCUMENTS = 'Approve at least one Certificate and the CAC Document before verifying this therapist.'
 
-/** Whether Verify Therapist may go ahead, from each document kind's review state (null when absent). */
-export function canVerifyTherapist(states: Record<DocumentField, ReviewState | null>): boolean {
-  return REQUIRED_FOR_VERIFICATION.every((field) => states[field] === 'Approved')
+/** Whether Verify Therapist may go ahead, from the review states of each kind's documents (empty when none). */
+export function canVerifyTherapist(states: Record<DocumentField, readonly ReviewState[]>): boolean {
+  return REQUIRED_FOR_VERIFICATION.every((field) => states[field].includes('Approved'))
 }

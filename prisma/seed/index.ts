@@ -1,5 +1,5 @@
-// Demo data for Alafia: therapists with photos and two weeks of availability, demo patients, staff,
-// blog posts with comments and a few paid appointments.
+// Demo data for Alafia: therapists with photos, verification documents and two weeks of
+// availability, demo patients, staff, blog posts with comments and a few paid appointments.
 //
 //   npm run db:seed        (node scripts/with-db.mjs tsx prisma/seed/index.ts)
 //
@@ -32,6 +32,7 @@ import {
   type TherapistWithProfile,
 } from '../../tests/fixtures/factories'
 import { BLOG_POSTS } from './blog'
+import { seedDocuments } from './documents'
 import { ADMIN, DEMO_PATIENT_EMAIL, MANAGER, PATIENTS } from './people'
 import { DEMO_THERAPIST_EMAIL, THERAPISTS, therapistEmail, therapistFullName, type SeedTherapist } from './therapists'
 
@@ -245,9 +246,10 @@ async function main() {
     )
 
     // Therapists, each with a public photo.
+    const memberSinceOf = (t: SeedTherapist) => new Date(now.getTime() - (40 + ((t.photo * 37) % 500)) * DAY_MS)
     const therapists = await mapLimit(THERAPISTS, 8, async (t) => {
       const photo = await upsertPublicImage(db, `therapists/${pad(t.photo)}.jpg`, null)
-      const memberSince = new Date(now.getTime() - (40 + ((t.photo * 37) % 500)) * DAY_MS)
+      const memberSince = memberSinceOf(t)
       return createTherapist(db, {
         id: userId(therapistEmail(t)),
         email: therapistEmail(t),
@@ -268,6 +270,12 @@ async function main() {
       })
     })
     const therapistByPhoto = new Map<number, TherapistWithProfile>(THERAPISTS.map((t, i) => [t.photo, therapists[i]!]))
+
+    // Their verification documents (private files in the local upload folder), reviewed by the admin.
+    const documentsAdded = await seedDocuments(db, {
+      therapists: THERAPISTS.map((t, i) => ({ seed: t, id: therapists[i]!.id, memberSince: memberSinceOf(t) })),
+      reviewerId: admin.id,
+    })
 
     // Two weeks of availability for verified therapists (only days the therapist works). Days that
     // already exist are left alone, so a therapist's own edits survive a re-run.
@@ -395,7 +403,7 @@ async function main() {
     }
 
     // Summary.
-    const [byRole, verified, unverified, availability, appointments, slots, payments, posts, comments, files] = await Promise.all([
+    const [byRole, verified, unverified, availability, appointments, slots, payments, posts, comments, files, documents] = await Promise.all([
       db.user.groupBy({ by: ['role'], _count: { _all: true } }),
       db.therapistProfile.count({ where: { isVerified: true } }),
       db.therapistProfile.count({ where: { isVerified: false } }),
@@ -406,6 +414,7 @@ async function main() {
       db.blogPost.count(),
       db.comment.count(),
       db.storedFile.count(),
+      db.therapistDocument.count(),
     ])
     const roles = Object.fromEntries(byRole.map((r) => [r.role, r._count._all]))
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
@@ -415,7 +424,7 @@ async function main() {
         `${roles.Admin ?? 0} admin, ${roles.Manager ?? 0} manager`,
     )
     console.log(`  availability days: ${availability}; appointments: ${appointments} (${slots} slots, ${payments} payments)`)
-    console.log(`  blog posts: ${posts}; comments: ${comments}; stored files: ${files}`)
+    console.log(`  blog posts: ${posts}; comments: ${comments}; stored files: ${files}; verification documents: ${documents} (${documentsAdded} added now)`)
     console.log(`  demo logins (password ${DEMO_PASSWORD}):`)
     console.log(`    patient    ${DEMO_PATIENT_EMAIL}`)
     console.log(`    therapist  ${DEMO_THERAPIST_EMAIL}`)

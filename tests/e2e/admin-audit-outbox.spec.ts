@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousViolations, expectNoSidewaysScroll, marker, navLink, openFromSidebar, SCREENS, shownText, submitFilters } from './admin-support'
 import { lagosDate } from './db'
-import { DEMO, login, registerPatient } from './support'
+import { registerPatient, signInAsStaff } from './support'
 
 // Issue 15 point 8: the audit log says what happened in words, names and links the people and posts
 // it was about, and is filtered by action, person and date; the outbox is searched by recipient or
@@ -17,7 +17,7 @@ for (const screen of SCREENS) {
       await registerPatient(patientApi, { fullName: `Ngozi ${word}` })
       await patientApi.dispose()
 
-      await login(page.request, DEMO.admin)
+      const admin = await signInAsStaff(page.request, 'Admin', `Admin ${word}`)
       await page.goto('/admin')
       await openFromSidebar(page, 'Users')
       await page.getByRole('searchbox', { name: 'Search users by email or name' }).fill(word)
@@ -38,7 +38,7 @@ for (const screen of SCREENS) {
       const table = page.getByRole('table', { name: 'Audit log, newest first' })
       const entry = table.getByRole('row').nth(1)
       await expect(entry).toContainText(`Blocked user Ngozi ${word}`)
-      await expect(entry).toContainText('Alafia Admin')
+      await expect(entry).toContainText(admin.fullName)
       await expect(entry).not.toContainText(/[{}"]|[0-9a-f]{8}-[0-9a-f]{4}-/)
       await expect(table.getByRole('link', { name: 'open' })).toHaveCount(0)
       await expectNoSidewaysScroll(page)
@@ -75,7 +75,7 @@ for (const screen of SCREENS) {
       expect((await patientApi.post('/api/v1/patient/forgot-password', { data: { email: patient.email } })).status()).toBe(200)
       await patientApi.dispose()
 
-      await login(page.request, DEMO.manager)
+      await signInAsStaff(page.request, 'Manager')
       await page.goto('/admin')
       await openFromSidebar(page, 'Email outbox')
       await expect(page.getByRole('heading', { level: 1, name: 'Email outbox' })).toBeVisible()

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
 import { adminNav, expectNothingBlocked, navLink, openFromSidebar, SCREENS, shownText, tabTo } from './admin-support'
-import { DEMO, login } from './support'
+import { registerPatient, signInAsStaff } from './support'
 import { expectNoSeriousA11yIssues } from './axe'
 
 /** A small real PNG (width × height, one colour), made here so no binary is committed. */
@@ -32,15 +32,23 @@ async function expectLoaded(image: ReturnType<Page['locator']>) {
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
 }
 
+/** The list's search by title, as an admin types it. */
+async function searchPosts(page: Page, text: string) {
+  await page.getByRole('searchbox', { name: 'Search by title' }).fill(text)
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace(/%20/g, '(\\+|%20)')}`))
+}
+
 test('an admin creates a post with an image, edits it, views it and deletes it', async ({ page }) => {
   test.setTimeout(120_000)
   const tag = `E2E ${Date.now().toString(36)}`
   const title = `${tag}: sleep and mood`
   const editedTitle = `${tag}: sleep, mood and exams`
-  await login(page.request, DEMO.admin)
+  await signInAsStaff(page.request, 'Admin')
 
-  // From the list to the create form.
-  await page.goto('/admin/all-blog-post')
+  // From the dashboard's sidebar to the list, then to the create form.
+  await page.goto('/admin')
+  await openFromSidebar(page, 'All Blog Post')
   await expect(page.getByRole('heading', { level: 1, name: 'All Blog Post' })).toBeVisible()
   await page.locator('#main').getByRole('link', { name: 'Create Post' }).click()
   await expect(page).toHaveURL(/\/admin\/create-blog-post$/)
@@ -73,8 +81,11 @@ test('an admin creates a post with an image, edits it, views it and deletes it',
   await expect(page.getByText('Keep a regular bedtime.', { exact: true })).toBeVisible()
   await expectLoaded(page.locator('article img').first())
 
-  // Edit: new title and content, the image kept (none chosen).
-  await page.goto(`/admin/all-blog-post?search=${encodeURIComponent(tag.toLowerCase())}`)
+  // Edit: new title and content, the image kept (none chosen). Back to the admin area, the list,
+  // and the post found by its title.
+  await page.goto('/admin')
+  await openFromSidebar(page, 'All Blog Post')
+  await searchPosts(page, tag.toLowerCase())
   await expect(page.getByRole('row')).toHaveCount(2) // the header and the one post
   await page.getByRole('link', { name: `Edit ${title}` }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible()
@@ -105,7 +116,9 @@ test('an admin creates a post with an image, edits it, views it and deletes it',
   await expect(page.getByText(title, { exact: true })).toHaveCount(0)
 
   // Delete, after the confirmation (Cancel first keeps it).
-  await page.goto(`/admin/all-blog-post?search=${encodeURIComponent(tag)}`)
+  await page.goto('/admin')
+  await openFromSidebar(page, 'All Blog Post')
+  await searchPosts(page, tag)
   await page.getByRole('button', { name: `Delete ${editedTitle}` }).click()
   const confirm = page.getByRole('dialog', { name: 'Delete Blog Post' })
   await expect(confirm).toContainText('This action cannot be undone.')
@@ -125,8 +138,10 @@ test('an admin creates a post with an image, edits it, views it and deletes it',
 
 test('a manager sees the blog list as cards on a phone and the outbox', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await login(page.request, DEMO.manager)
-  await page.goto('/admin/all-blog-post')
+  await signInAsStaff(page.request, 'Manager')
+  await page.goto('/admin')
+  await openFromSidebar(page, 'All Blog Post')
+  await expect(page.getByRole('heading', { level: 1, name: 'All Blog Post' })).toBeVisible()
   await expect(page.getByRole('table')).toBeHidden()
   const cards = page.getByRole('list', { name: 'Blog posts, newest first' }).getByRole('listitem')
   await expect(cards).toHaveCount(10)
@@ -134,14 +149,14 @@ test('a manager sees the blog list as cards on a phone and the outbox', async ({
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await expectNoSeriousA11yIssues(page)
 
-  await page.goto('/admin/outbox')
+  await openFromSidebar(page, 'Email outbox')
   await expect(page.getByRole('heading', { level: 1, name: 'Email outbox' })).toBeVisible()
   await expect(page.getByText(/No email provider is configured/)).toBeVisible()
   await expectNoSeriousA11yIssues(page)
 
-  // A patient is sent away from both.
+  // A patient who types their addresses is sent away from both.
   await page.context().clearCookies()
-  await login(page.request, DEMO.patient)
+  await registerPatient(page.request)
   for (const path of ['/admin/all-blog-post', '/admin/outbox', '/admin/create-blog-post']) {
     await page.goto(path)
     await expect(page).toHaveURL(/\/unauthorized$/)
@@ -159,7 +174,7 @@ for (const screen of SCREENS) {
       const tag = `Dialog ${Date.now().toString(36)}`
       const title = `${tag}: rest and recovery`
       const renamed = `${tag}: rest, recovery and sleep`
-      await login(page.request, DEMO.admin)
+      const admin = await signInAsStaff(page.request, 'Admin', `Editor ${tag}`)
       const created = await page.request.post('/api/v1/admin/create-blog-post', {
         multipart: { title, content: 'Rest is part of recovery.', blogImage: { name: 'cover.png', mimeType: 'image/png', buffer: solidPng(120, 63, [47, 122, 85]) } },
       })
@@ -211,8 +226,9 @@ for (const screen of SCREENS) {
       await expectNothingBlocked(page)
       await expect(adminNav(page)).toBeVisible()
 
-      // The audit log says what changed, in words.
+      // The audit log says what changed, in words: this admin's edit (other tests edit posts too).
       await openFromSidebar(page, 'Audit log')
+      await page.getByRole('searchbox', { name: 'Person (who acted, or whom it was about)' }).fill(admin.fullName)
       await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Edited a blog post' })
       await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
       await expect(page).toHaveURL(/action=blog\.update/)

@@ -1,15 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { deterministicUuid } from '../fixtures/factories'
 import { adminNav, expectNoSeriousViolations, expectNoSidewaysScroll, marker, navLink, openFromSidebar, SCREENS, shownText, submitFilters } from './admin-support'
-import { sql } from './db'
-import { DEMO, login, registerPatient } from './support'
+import { createTherapist, lagosDate, publishHours, sql } from './db'
+import { registerPatient, signInAsStaff } from './support'
 
 // The admin area's dashboard and its three lists, each a page of its own (spec 2.8, issues 7 and 15):
 // an admin starts on /admin and follows the sidebar to Users, Therapists and Appointments, searches,
 // pages and filters them, and opens what they find; a checkout abandoned unpaid shows as "Abandoned
 // payment", never as a cancelled session. Every journey runs on a desktop and on a phone.
-
-const ADAEZE_ID = deterministicUuid('user:therapist@alafia.test')
 
 const figure = (page: Page, label: string) => page.getByTestId('admin-figures').locator('div', { has: page.locator('dt', { hasText: label }) }).locator('dd').first()
 
@@ -24,29 +21,26 @@ async function patientsNamed(word: string, count: number) {
 }
 
 /**
- * A checkout closed without paying, made as a patient makes it: a fresh patient holds an hour of the
- * demo therapist's, then cancels the hold (the payment window closed). Returns the patient and the date.
+ * A checkout closed without paying, made as a patient makes it: a fresh patient holds an hour of a
+ * therapist of the test's own, then cancels the hold (the payment window closed). Returns the
+ * patient and the date.
  */
 async function abandonedCheckout(request: APIRequestContext, fullName: string) {
   const patient = await registerPatient(request, { fullName })
   const headers = { authorization: `Bearer ${patient.token}` }
-  const days = (await (await request.get(`/api/v1/user/user-view-availability/${ADAEZE_ID}`)).json()).data as { availableDate: string; availableSlots: string[] }[]
-  // Days from a week ahead: the booking tests take the nearer ones.
-  const day = days.filter((d) => d.availableSlots.length > 0).at(-1)
-  if (!day) throw new Error('the demo therapist has no free hour: check the seed')
-  const slot = day.availableSlots[0]!
-  const hour = (Number(slot.slice(0, 2)) % 12) + (slot.endsWith('PM') ? 12 : 0)
-  const hh = (h: number) => `${String(h).padStart(2, '0')}:00`
+  const therapist = await createTherapist({ fullName: 'Dr. Nkem Holding', verified: true })
+  const date = lagosDate(8)
+  await publishHours(therapist.id, date, [10, 11])
   const hold = await request.post('/api/v1/patient/hold-appointment', {
     headers,
-    data: { therapistId: ADAEZE_ID, appointmentDate: day.availableDate, slot_start: hh(hour), slot_end: hh(hour + 1) },
+    data: { therapistId: therapist.id, appointmentDate: date, slot_start: '10:00', slot_end: '11:00' },
   })
   expect(hold.status()).toBe(201)
   const { paymentReference } = (await hold.json()).data as { paymentReference: string }
   const cancelled = await request.post('/api/v1/patient/cancel-hold', { headers, data: { paymentReference } })
   expect(cancelled.status()).toBe(200)
   expect((await cancelled.json()).data.status).toBe('Cancelled')
-  return { patient, date: day.availableDate }
+  return { patient, date }
 }
 
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10)
@@ -58,10 +52,10 @@ for (const screen of SCREENS) {
     test('the dashboard keeps its figures and the queue and leads to the lists; Users are searched, paged and opened', async ({ page }) => {
       const word = marker()
       await patientsNamed(word, 12)
-      await login(page.request, DEMO.admin)
+      const admin = await signInAsStaff(page.request, 'Admin', `Admin ${word}`)
       await page.goto('/admin')
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible()
-      await expect(adminNav(page).getByText('Hello, Alafia Admin')).toBeVisible()
+      await expect(adminNav(page).getByText(`Hello, ${admin.fullName}`)).toBeVisible()
       await expect(navLink(page, 'Home')).toHaveAttribute('aria-current', 'page')
       await expect(page.getByRole('heading', { level: 2, name: 'Awaiting verification' })).toBeVisible()
       // The lists have moved to their pages: the dashboard links to them instead.
@@ -117,7 +111,7 @@ for (const screen of SCREENS) {
     })
 
     test('Therapists are searched with their verification and opened', async ({ page }) => {
-      await login(page.request, DEMO.admin)
+      await signInAsStaff(page.request, 'Admin')
       await page.goto('/admin')
       // The Therapists figure is the therapists' own count (the spec's version reused the patients').
       const therapistsFigure = await figure(page, 'Therapists').innerText()
@@ -134,7 +128,7 @@ for (const screen of SCREENS) {
       await expectNoSidewaysScroll(page)
       await expectNoSeriousViolations(page)
       await row.getByRole('link', { name: 'Dr. Adaeze Okafor' }).click()
-      await expect(page).toHaveURL(new RegExp(`/admin/therapist/${ADAEZE_ID}$`))
+      await expect(page).toHaveURL(/\/admin\/therapist\/[0-9a-f-]{36}$/)
       await expect(page.getByRole('heading', { level: 1, name: 'Dr. Adaeze Okafor' })).toBeVisible()
       await expect(navLink(page, 'Therapists')).toHaveAttribute('aria-current', 'page')
 
@@ -151,7 +145,7 @@ for (const screen of SCREENS) {
       const { date } = await abandonedCheckout(patientApi, `Amaka ${word}`)
       await patientApi.dispose()
 
-      await login(page.request, DEMO.admin)
+      await signInAsStaff(page.request, 'Admin')
       await page.goto('/admin')
       await openFromSidebar(page, 'Appointments')
       await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible()
@@ -227,7 +221,7 @@ for (const screen of SCREENS) {
     })
 
     test('a manager reads the lists and pages with no action buttons', async ({ page }) => {
-      await login(page.request, DEMO.manager)
+      await signInAsStaff(page.request, 'Manager')
       await page.goto('/admin')
       await expect(adminNav(page).getByText('Manager: read-only, blog editor')).toBeVisible()
       for (const [label, heading] of [['Users', 'Users'], ['Therapists', 'Therapists'], ['Appointments', 'Appointments']] as const) {
@@ -247,14 +241,14 @@ for (const screen of SCREENS) {
 }
 
 test('an old dashboard link to a list opens that list with its search', async ({ page }) => {
-  await login(page.request, DEMO.admin)
+  await signInAsStaff(page.request, 'Admin')
   await page.goto('/admin?appointments=chioma&appointmentsPage=1')
   await expect(page).toHaveURL(/\/admin\/appointments\?search=chioma$/)
   await expect(page.getByRole('searchbox', { name: 'Search appointments by client name' })).toHaveValue('chioma')
 })
 
 test('an unknown appointment is a 404 inside the admin frame', async ({ page }) => {
-  await login(page.request, DEMO.admin)
+  await signInAsStaff(page.request, 'Admin')
   // The page streams (the frame first, then the session check): the status is already sent when the
   // lookup fails, so the not-found page comes with a noindex tag rather than a 404 status. The API
   // call answers 404 itself.

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { DEMO, DEMO_PASSWORD, login, newPatient, registerPatient, waitForHeader } from './support'
+import { createStaff, createTherapist } from './db'
+import { DEMO_PASSWORD, login, newPatient, registerPatient, waitForHeader } from './support'
+
+// Every account signing in here is the test's own (a fresh patient, therapist, admin or manager with
+// the demo password): a failed sign-in counts towards a lockout and must never reach a shared account.
 
 test('a patient registers, logs out and logs back in', async ({ page }) => {
   const patient = newPatient({ fullName: 'Tolu Adeyemi' })
@@ -40,22 +44,31 @@ test('a patient registers, logs out and logs back in', async ({ page }) => {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible()
 })
 
-test('a wrong password gives the same message as an unknown email', async ({ page }) => {
+test('a wrong password gives the same message as an unknown email', async ({ page, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL })
+  const patient = await registerPatient(api)
+  await api.dispose()
+  const attempt = async (email: string) => {
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
+    await expect(page.getByText('Invalid email or password')).toBeVisible()
+    await expect(page).toHaveURL(/\/patient-login$/)
+  }
   await page.goto('/patient-login')
-  await page.getByLabel('Email').fill(DEMO.patient)
-  await page.getByLabel('Password').fill('not-the-password')
-  await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
-  await expect(page.getByText('Invalid email or password')).toBeVisible()
-  await expect(page).toHaveURL(/\/patient-login$/)
+  await attempt(patient.email)
+  await page.reload()
+  await attempt('nobody-here@example.test')
 })
 
 test('a therapist logs in on the therapist login and lands on the dashboard', async ({ page }) => {
+  const therapist = await createTherapist({ fullName: 'Dayo Fresh', verified: true })
   await page.goto('/therapist-login')
-  await page.getByLabel('Email').fill(DEMO.therapist)
+  await page.getByLabel('Email').fill(therapist.email)
   await page.getByLabel('Password').fill(DEMO_PASSWORD)
   await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
   await expect(page).toHaveURL(/\/therapist-dashboard$/)
-  await expect(page.getByRole('heading', { name: /Welcome, / })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /Welcome, Dayo Fresh/ })).toBeVisible()
 })
 
 for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 }])
@@ -63,18 +76,22 @@ test.describe(`one sign-in that routes by role (${viewport.width} px)`, () => {
   test.use({ viewport })
 
   const cases = [
-    { who: 'a therapist on the user login', from: '/patient-login', email: DEMO.therapist, lands: /\/therapist-dashboard$/ },
-    { who: 'a patient on the therapist login', from: '/therapist-login', email: 'patient', lands: /\/$/ },
-    { who: 'an admin on the user login', from: '/patient-login', email: DEMO.admin, lands: /\/admin$/ },
-    { who: 'a manager on the therapist login', from: '/therapist-login', email: DEMO.manager, lands: /\/admin$/ },
+    { who: 'a therapist on the user login', from: '/patient-login', role: 'Therapist', lands: /\/therapist-dashboard$/ },
+    { who: 'a patient on the therapist login', from: '/therapist-login', role: 'Patient', lands: /\/$/ },
+    { who: 'an admin on the user login', from: '/patient-login', role: 'Admin', lands: /\/admin$/ },
+    { who: 'a manager on the therapist login', from: '/therapist-login', role: 'Manager', lands: /\/admin$/ },
   ] as const
-  for (const { who, from, email, lands } of cases) {
+  for (const { who, from, role, lands } of cases) {
     test(`${who} is signed in and sent where their role belongs`, async ({ page, request }) => {
-      // A fresh patient (no shared account changes state here); the staff and therapist sign-ins succeed.
-      const address = email === 'patient' ? (await registerPatient(request)).email : email
-      const password = email === 'patient' ? 'a-good-password' : DEMO_PASSWORD
+      const email =
+        role === 'Patient'
+          ? (await registerPatient(request)).email
+          : role === 'Therapist'
+            ? (await createTherapist({ fullName: 'Routed Therapist', verified: true })).email
+            : (await createStaff(role)).email
+      const password = role === 'Patient' ? 'a-good-password' : DEMO_PASSWORD
       await page.goto(from)
-      await page.getByLabel('Email').fill(address)
+      await page.getByLabel('Email').fill(email)
       await page.getByLabel('Password').fill(password)
       await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
       await expect(page).toHaveURL(lands)
@@ -86,15 +103,18 @@ test.describe(`one sign-in that routes by role (${viewport.width} px)`, () => {
     // The admin's audit log sends a visitor to the user login with ?redirect; an admin comes back to it.
     await page.goto('/admin/audit-log')
     await expect(page).toHaveURL(/\/patient-login\?redirect=%2Fadmin%2Faudit-log$/)
-    await page.getByLabel('Email').fill(DEMO.admin)
+    await page.getByLabel('Email').fill((await createStaff('Admin')).email)
     await page.getByLabel('Password').fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/audit-log$/)
   })
 
   test('a therapist sent to the user login by a patient page lands on their dashboard instead', async ({ page }) => {
-    await page.goto('/patient-login?redirect=%2Fpatient-profile')
-    await page.getByLabel('Email').fill(DEMO.therapist)
+    const therapist = await createTherapist({ fullName: 'Wrong Door', verified: true })
+    // A visitor opening the patient's profile is sent to the user login, which remembers the page.
+    await page.goto('/patient-profile')
+    await expect(page).toHaveURL(/\/patient-login\?redirect=%2Fpatient-profile$/)
+    await page.getByLabel('Email').fill(therapist.email)
     await page.getByLabel('Password').fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
     await expect(page).toHaveURL(/\/therapist-dashboard$/)

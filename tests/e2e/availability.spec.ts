@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO, login } from './support'
-import { sql } from './db'
+import { login } from './support'
+import { createTherapist } from './db'
 
 // A verified therapist publishes next weeks' hours from the planner, edits a day and deletes another
-// (spec 2.6, 4, 5; issue 6). Playwright cannot load the Prisma client: set-up and checks use plain SQL
-// on the e2e database (DATABASE_URL, set by scripts/with-db.mjs --e2e).
-
+// (spec 2.6, 4, 5; issue 6). Each test makes its own therapist (plain SQL on the e2e database, with the
+// demo password), so the demo therapist's hours stay as the seed left them for the other specs.
 
 const DAY_MS = 86_400_000
 /** Today in Lagos, YYYY-MM-DD. */
@@ -19,12 +17,21 @@ function mondayIn(weeks: number): string {
   return addDays(today, weeks * 7 - weekday)
 }
 
-/** Four weeks ahead: past the demo seed's two weeks of hours, inside the planner's range. */
+/** Four weeks ahead: well inside the planner's range. */
 const WEEKS_AHEAD = 4
 
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' })
+
+/** From any dashboard page: Availability in the sidebar, then Create, then on to the week. */
 async function openPlannerWeek(page: Page, weeks: number) {
-  await page.goto('/therapist-dashboard/create-availability')
+  await sidebar(page).getByRole('link', { name: 'Availability' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible()
+  await page.getByRole('link', { name: 'Create' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Set Your Availability' })).toBeVisible()
+  // The planner remembers the week it showed last (the router keeps the page): start from this week.
+  const previous = page.getByRole('button', { name: 'Previous week' })
+  for (let i = 0; i < 20 && (await previous.isEnabled()); i++) await previous.click()
+  await expect(previous).toBeDisabled()
   for (let i = 0; i < weeks; i++) await page.getByRole('button', { name: 'Next week' }).click()
   await expect(page.locator(`section[data-date="${mondayIn(weeks)}"]`)).toBeVisible()
 }
@@ -33,12 +40,12 @@ test.describe('a therapist manages their availability', () => {
   test('publishes hours weeks ahead, edits a day and deletes another', async ({ page }) => {
     const tuesday = addDays(mondayIn(WEEKS_AHEAD), 1)
     const wednesday = addDays(mondayIn(WEEKS_AHEAD), 2)
-    const [demo] = await sql<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [DEMO.therapist])
-    const therapistId = demo!.id
-    // The run's database is fresh; this only makes a rerun on the same database start clean.
-    await sql(`DELETE FROM "Availability" WHERE "therapistId" = $1 AND date IN ($2::date, $3::date)`, [therapistId, tuesday, wednesday])
+    const therapist = await createTherapist({ fullName: 'Funmi Planner', verified: true })
+    const therapistId = therapist.id
 
-    await login(page.request, DEMO.therapist, undefined, 'therapist')
+    await login(page.request, therapist.email, undefined, 'therapist')
+    await page.goto('/therapist-dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Funmi Planner' })).toBeVisible()
     await openPlannerWeek(page, WEEKS_AHEAD)
     await expect(page.getByText('In 4 weeks')).toBeVisible()
     const tuesdayCard = page.locator(`section[data-date="${tuesday}"]`)
@@ -65,12 +72,13 @@ test.describe('a therapist manages their availability', () => {
     await wednesdayCard.getByRole('button', { name: 'Submit' }).click()
     await expect(wednesdayCard.getByText('Submitted')).toBeVisible()
 
-    // Coming back later, the days read Availability set, with a link to edit them.
+    // Coming back later (a new visit to the dashboard), the days read Availability set, with a link to edit them.
+    await page.goto('/therapist-dashboard')
     await openPlannerWeek(page, WEEKS_AHEAD)
     await expect(tuesdayCard.getByRole('link', { name: /Availability set/ })).toBeVisible()
 
     // Edit Tuesday: drop 11:00, add 02:00 PM.
-    await page.goto('/therapist-dashboard/availability')
+    await sidebar(page).getByRole('link', { name: 'Availability' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Availability' })).toBeVisible()
     const tuesdayRow = page.locator(`[data-testid="availability-row"][data-date="${tuesday}"]`)
     await tuesdayRow.getByRole('link', { name: /^Edit / }).click()
@@ -104,19 +112,8 @@ test.describe('a therapist manages their availability', () => {
   })
 
   test('an unverified therapist is sent to the not-verified page, and the API refuses them', async ({ page }) => {
-    const id = randomUUID()
-    const email = `unverified-${id.slice(0, 8)}@example.test`
-    // The demo accounts' password hash, so this therapist signs in with the demo password.
-    await sql(
-      `INSERT INTO "User" (id, email, "passwordHash", "fullName", role, gender, "updatedAt")
-       SELECT $1, $2, "passwordHash", 'Tobi Unverified', 'Therapist', 'Male', now() FROM "User" WHERE email = $3`,
-      [id, email, DEMO.therapist],
-    )
-    await sql(
-      `INSERT INTO "TherapistProfile" ("userId", bio, "feeKobo", specialties, "yearsOfExperience", "isVerified", "updatedAt")
-       VALUES ($1, 'Waiting for review.', 1000000, ARRAY['Career Counseling'], 2, false, now())`,
-      [id],
-    )
+    // A guard, not a journey: the dashboard's addresses typed by a therapist still awaiting review.
+    const { email } = await createTherapist({ fullName: 'Tobi Unverified', verified: false })
     await login(page.request, email, undefined, 'therapist')
     for (const path of ['/therapist-dashboard/availability', '/therapist-dashboard/create-availability']) {
       await page.goto(path)

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { BLOG_POSTS } from '../../prisma/seed/blog'
 import { deterministicUuid } from '../fixtures/factories'
-import { DEMO, login, registerPatient } from './support'
+import { registerPatient, signInAsStaff } from './support'
 import { expectNoSeriousA11yIssues } from './axe'
 
 // The e2e database is the demo seed (prisma/seed/blog.ts): 12 posts, newest first by daysAgo.
@@ -265,7 +265,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 
     // An admin removes the other comment from the post page.
     const adminContext = await browser.newContext({ viewport })
     const adminPage = await adminContext.newPage()
-    await login(adminPage.request, DEMO.admin)
+    await signInAsStaff(adminPage.request, 'Admin')
     await openPostFromBlog(adminPage, post.title)
     const theirs = adminPage.getByTestId('comment-list').getByRole('listitem').filter({ hasText: texts[1] })
     await theirs.getByRole('button', { name: 'Delete comment' }).click()

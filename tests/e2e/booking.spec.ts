@@ -1,21 +1,52 @@
 import AxeBuilder from '@axe-core/playwright'
+import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { deterministicUuid } from '../fixtures/factories'
-import { DEMO, login, registerPatient, waitForHeader } from './support'
-import { sql, lagosDate, hour12 } from './db'
+import { DEMO_PASSWORD, login, registerPatient, waitForHeader } from './support'
+import { createTherapist, sql, lagosDate, hour12, publishHours } from './db'
 import { insertHold, lagosHour } from './fixtures'
 
-// A patient books and pays in the sandbox checkout (spec 2.5, 4, 5; issue 5). The demo therapist, Dr.
-// Adaeze Okafor (₦45,000 an hour), has seeded availability for the two weeks from the seeding day
-// (prisma/seed/index.ts), so every run has free hours ahead. Each test takes its own day, found from
-// the public availability, so tests never reach for the same hour. Times are read in Lagos unless a
-// test says otherwise.
+// A patient books and pays in the sandbox checkout (spec 2.5, 4, 5; issue 5). Every test that books
+// makes its own therapist (₦45,000 an hour, hours published from 09:00 to 15:00 on a day of its own)
+// and finds them as a patient would, by name in the directory, so no test takes an hour of the demo
+// therapist or of another test. Times are read in Lagos unless a test says otherwise.
 test.use({ timezoneId: 'Africa/Lagos' })
 
+/** The demo therapist: only read here (the phone and abroad checks book nothing). */
 const ADAEZE_ID = deterministicUuid('user:therapist@alafia.test')
-const THERAPIST_PAGE = `/one-therapist/${ADAEZE_ID}`
+const ADAEZE_PAGE = `/one-therapist/${ADAEZE_ID}`
 const FEE_NAIRA = 45_000
+const HOURS = [9, 10, 11, 12, 13, 14]
 
+type Therapist = { id: string; email: string; fullName: string }
+
+/** A verified therapist of the test's own with hours on a Lagos date `daysAhead` from today. */
+async function bookableTherapist(daysAhead: number): Promise<{ therapist: Therapist; date: string; start: number }> {
+  const therapist = await createTherapist({ fullName: `Dr. Amara ${randomUUID().slice(0, 6)}`, verified: true, feeKobo: FEE_NAIRA * 100 })
+  const date = lagosDate(daysAhead)
+  await publishHours(therapist.id, date, HOURS)
+  return { therapist, date, start: 10 }
+}
+
+/** As a patient finds a therapist: the directory, a search by name, then their card. */
+async function openFromDirectory(page: Page, therapist: Therapist) {
+  await page.goto('/therapists')
+  const search = page.getByRole('searchbox', { name: 'Search therapists by name' })
+  await search.fill(therapist.fullName)
+  await search.press('Enter')
+  await page.getByTestId('therapist-card').filter({ visible: true }).getByRole('link', { name: therapist.fullName }).first().click()
+  await expect(page).toHaveURL(new RegExp(`/one-therapist/${therapist.id}$`))
+  await expect(page.getByRole('heading', { level: 1, name: therapist.fullName })).toBeVisible()
+}
+
+/** From the therapist's page: a time chosen in the widget, then Next to the confirmation page. */
+async function toConfirmation(page: Page, therapist: Therapist, date: string, start: number, end: number) {
+  await openFromDirectory(page, therapist)
+  await chooseTime(page, date, start, end)
+  await page.locator('section#booking').getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/appointment-confirmation\?/)
+  await expect(page.getByRole('button', { name: 'Make Payment' })).toBeVisible()
+}
 
 /** "Monday, November 23, 2026", as the booking pages write a date. */
 const longDate = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
@@ -25,7 +56,7 @@ const chipDate = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: '
 
 /**
  * The first day at least `daysAhead` days from today on which the demo therapist has `hours`
- * consecutive free hours, and the first such start.
+ * consecutive free hours, and the first such start (for the checks that book nothing).
  */
 async function freeTime(request: APIRequestContext, daysAhead: number, hours: number): Promise<{ date: string; start: number }> {
   const response = await request.get(`/api/v1/user/user-view-availability/${ADAEZE_ID}`)
@@ -60,9 +91,9 @@ async function expectNoSeriousViolations(page: Page) {
 test.describe('booking and paying for a session', () => {
   test('a patient books two hours, pays in the sandbox and finds the appointment on the profile', async ({ page }) => {
     await registerPatient(page.request)
-    const { date, start } = await freeTime(page.request, 2, 2)
+    const { therapist, date, start } = await bookableTherapist(2)
 
-    await page.goto(THERAPIST_PAGE)
+    await openFromDirectory(page, therapist)
     const booking = page.locator('section#booking')
     await expect(booking.getByRole('button', { name: 'Next' })).toBeVisible()
 
@@ -84,12 +115,12 @@ test.describe('booking and paying for a session', () => {
     await booking.getByRole('button', { name: 'Next' }).click()
     await expect(page).toHaveURL(/\/appointment-confirmation\?/)
     const pad = (hour: number) => `${String(hour).padStart(2, '0')}%3A00`
-    expect(page.url()).toContain(`therapistId=${ADAEZE_ID}&date=${date}&start=${pad(start)}&end=${pad(start + 2)}`)
+    expect(page.url()).toContain(`therapistId=${therapist.id}&date=${date}&start=${pad(start)}&end=${pad(start + 2)}`)
 
     // The draft is the URL: it survives a reload. The amount comes from the server.
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'Confirm your booking' })).toBeVisible()
-    await expect(page.getByTestId('summary-therapist')).toHaveText('Dr. Adaeze Okafor')
+    await expect(page.getByTestId('summary-therapist')).toHaveText(therapist.fullName)
     await expect(page.getByTestId('summary-time')).toContainText(`${hour12(start)} - ${hour12(start + 2)}`)
     await expect(page.getByTestId('summary-duration')).toHaveText('2 hours')
     await expect(page.getByTestId('summary-amount')).toHaveText(`₦${(2 * FEE_NAIRA).toLocaleString('en-US')}`)
@@ -127,33 +158,34 @@ test.describe('booking and paying for a session', () => {
       [reference],
     )
     expect(emails).toEqual([
-      { to: 'therapist@alafia.test', subject: expect.stringMatching(/^New appointment booked with /), invite: true },
-      { to: expect.stringMatching(/@example\.test$/), subject: 'Your appointment with Dr. Adaeze Okafor is confirmed', invite: true },
+      { to: therapist.email, subject: expect.stringMatching(/^New appointment booked with /), invite: true },
+      { to: expect.stringMatching(/@example\.test$/), subject: `Your appointment with ${therapist.fullName} is confirmed`, invite: true },
     ])
 
-    // /confirm-appointment shows it to its patient.
+    // /confirm-appointment shows it to its patient (the address the confirmation email links to).
     await page.goto(`/confirm-appointment?reference=${encodeURIComponent(reference)}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Appointment confirmed' })).toBeVisible()
     await expect(page.getByTestId('booked-reference')).toHaveText(reference)
 
-    await page.goto('/patient-profile')
+    // The profile, from the header, lists it.
+    await waitForHeader(page)
+    await page.getByRole('banner').getByRole('link', { name: /your profile$/ }).click()
+    await expect(page).toHaveURL(/\/patient-profile$/)
     const list = page.getByTestId('patient-appointments')
-    await expect(list).toContainText('Dr. Adaeze Okafor')
+    await expect(list).toContainText(therapist.fullName)
     await expect(list.getByText('Paid')).toBeVisible()
 
     // The hours are taken: the therapist's page no longer offers them.
-    const open = (await (await page.request.get(`/api/v1/user/user-view-availability/${ADAEZE_ID}`)).json()).data as { availableDate: string; availableSlots: string[] }[]
+    const open = (await (await page.request.get(`/api/v1/user/user-view-availability/${therapist.id}`)).json()).data as { availableDate: string; availableSlots: string[] }[]
     expect(open.find((d) => d.availableDate === date)?.availableSlots ?? []).not.toContain(hour12(start))
+    expect(open.find((d) => d.availableDate === date)?.availableSlots ?? []).toContain(hour12(start + 2))
   })
 
   test('Back after paying shows the session as booked, with a link to it, never Make Payment again', async ({ page }) => {
     await registerPatient(page.request)
-    const { date, start } = await freeTime(page.request, 3, 1)
+    const { therapist, date, start } = await bookableTherapist(3)
 
-    await page.goto(THERAPIST_PAGE)
-    await chooseTime(page, date, start, start + 1)
-    await page.locator('section#booking').getByRole('button', { name: 'Next' }).click()
-    await expect(page).toHaveURL(/\/appointment-confirmation\?/)
+    await toConfirmation(page, therapist, date, start, start + 1)
     await page.getByRole('button', { name: 'Make Payment' }).click()
     await page.getByRole('dialog', { name: 'Sandbox checkout' }).getByRole('button', { name: 'Pay ₦45,000' }).click()
     await expect(page).toHaveURL(/\/payment-successful\?reference=/)
@@ -164,7 +196,7 @@ test.describe('booking and paying for a session', () => {
     await expect(page).toHaveURL(/\/appointment-confirmation\?/)
     const booked = page.getByTestId('booked-draft').filter({ visible: true })
     await expect(booked).toContainText('You have booked this session.')
-    await expect(booked.getByTestId('booked-draft-when')).toHaveText(`Dr. Adaeze Okafor, ${longDate(date)}, ${hour12(start)} - ${hour12(start + 1)}`)
+    await expect(booked.getByTestId('booked-draft-when')).toHaveText(`${therapist.fullName}, ${longDate(date)}, ${hour12(start)} - ${hour12(start + 1)}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Session booked' }).filter({ visible: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Make Payment' }).filter({ visible: true })).toHaveCount(0)
     await expect(booked.getByRole('link', { name: 'My appointments' })).toHaveAttribute('href', '/patient-profile')
@@ -178,11 +210,10 @@ test.describe('booking and paying for a session', () => {
 
   test('a confirmation page left open is not shown from a stale copy: paid elsewhere meanwhile, Back shows it booked', async ({ page }) => {
     await registerPatient(page.request, { fullName: 'Bola Tinubu-Ade' })
-    const { date, start } = await freeTime(page.request, 6, 1)
-    const draft = { therapistId: ADAEZE_ID, appointmentDate: date, slot_start: `${String(start).padStart(2, '0')}:00`, slot_end: `${String(start + 1).padStart(2, '0')}:00` }
-    await page.goto(`/appointment-confirmation?therapistId=${ADAEZE_ID}&date=${date}&start=${draft.slot_start}&end=${draft.slot_end}`)
-    await expect(page.getByRole('button', { name: 'Make Payment' })).toBeVisible()
-    await waitForHeader(page)
+    const { therapist, date, start } = await bookableTherapist(6)
+    const draft = { therapistId: therapist.id, appointmentDate: date, slot_start: `${String(start).padStart(2, '0')}:00`, slot_end: `${String(start + 1).padStart(2, '0')}:00` }
+    await toConfirmation(page, therapist, date, start, start + 1)
+    await expect(page.getByRole('banner').getByRole('link', { name: /your profile$/ })).toBeVisible()
 
     // On to the profile within the site (the router keeps this page), and the same time is paid for
     // from elsewhere meanwhile (another tab, the provider's webhook): this page never hears of it.
@@ -202,11 +233,9 @@ test.describe('booking and paying for a session', () => {
 
   test('a failed payment lands on /payment-error and the time is offered again; Try Again goes back to pay', async ({ page }) => {
     await registerPatient(page.request)
-    const { date, start } = await freeTime(page.request, 5, 1)
+    const { therapist, date, start } = await bookableTherapist(5)
 
-    await page.goto(THERAPIST_PAGE)
-    await chooseTime(page, date, start, start + 1)
-    await page.locator('section#booking').getByRole('button', { name: 'Next' }).click()
+    await toConfirmation(page, therapist, date, start, start + 1)
     await expect(page.getByTestId('summary-duration')).toHaveText('1 hour')
 
     await page.getByRole('button', { name: 'Make Payment' }).click()
@@ -218,7 +247,7 @@ test.describe('booking and paying for a session', () => {
 
     // The hold was released: the same time is on offer again.
     const again = await page.context().newPage()
-    await again.goto(THERAPIST_PAGE)
+    await openFromDirectory(again, therapist)
     await chip(again, '1. Choose a date', chipDate(date)).click()
     await expect(chip(again, '2. Start time', hour12(start))).toBeVisible()
     await again.close()
@@ -233,8 +262,8 @@ test.describe('booking and paying for a session', () => {
 
   test('closing the checkout shows the message, releases the hold and stays on the page', async ({ page }) => {
     await registerPatient(page.request)
-    const { date, start } = await freeTime(page.request, 7, 1)
-    await page.goto(`/appointment-confirmation?therapistId=${ADAEZE_ID}&date=${date}&start=${String(start).padStart(2, '0')}:00&end=${String(start + 1).padStart(2, '0')}:00`)
+    const { therapist, date, start } = await bookableTherapist(7)
+    await toConfirmation(page, therapist, date, start, start + 1)
 
     await page.getByRole('button', { name: 'Make Payment' }).click()
     const checkout = page.getByRole('dialog', { name: 'Sandbox checkout' })
@@ -249,8 +278,8 @@ test.describe('booking and paying for a session', () => {
 
   test('a time taken while the patient looks at the confirmation sends them back to choose again', async ({ page, playwright, baseURL }) => {
     await registerPatient(page.request)
-    const { date, start } = await freeTime(page.request, 9, 1)
-    await page.goto(`/appointment-confirmation?therapistId=${ADAEZE_ID}&date=${date}&start=${String(start).padStart(2, '0')}:00&end=${String(start + 1).padStart(2, '0')}:00`)
+    const { therapist, date, start } = await bookableTherapist(9)
+    await toConfirmation(page, therapist, date, start, start + 1)
     await expect(page.getByTestId('summary-duration')).toHaveText('1 hour')
 
     // Another patient holds that hour meanwhile.
@@ -258,11 +287,11 @@ test.describe('booking and paying for a session', () => {
     await registerPatient(rival)
     const rivalId = (await (await rival.get('/api/v1/patient/view-profile')).json()).safeUser._id as string
     await rival.dispose()
-    await insertHold({ patient: rivalId, therapistId: ADAEZE_ID, startsAt: lagosHour(date, start), hours: 1 })
+    await insertHold({ patient: rivalId, therapistId: therapist.id, startsAt: lagosHour(date, start), hours: 1 })
 
     await page.getByRole('button', { name: 'Make Payment' }).click()
     await expect(page.getByText('Sorry, someone else has just taken part of that time. Please choose another time.')).toBeVisible()
-    await expect(page).toHaveURL(new RegExp(`${THERAPIST_PAGE}#booking$`))
+    await expect(page).toHaveURL(new RegExp(`/one-therapist/${therapist.id}#booking$`))
     await expect(page.getByRole('dialog', { name: 'Sandbox checkout' })).toHaveCount(0)
   })
 })
@@ -272,25 +301,28 @@ test.describe('who may book', () => {
     const setup = await playwright.request.newContext({ baseURL })
     const patient = await registerPatient(setup)
     await setup.dispose()
+    const { therapist } = await bookableTherapist(4)
+    const therapistPage = `/one-therapist/${therapist.id}`
 
-    await page.goto(THERAPIST_PAGE)
+    await openFromDirectory(page, therapist)
     const booking = page.locator('section#booking')
     await expect(booking.getByText('Please log in to book an appointment')).toBeVisible()
     await expect(booking.getByRole('button', { name: 'Next' })).toHaveCount(0)
     const loginLink = booking.getByRole('link', { name: 'Login' })
-    await expect(loginLink).toHaveAttribute('href', `/user-login?redirect=${encodeURIComponent(THERAPIST_PAGE)}`)
+    await expect(loginLink).toHaveAttribute('href', `/user-login?redirect=${encodeURIComponent(therapistPage)}`)
 
     await loginLink.click()
     await page.getByLabel('Email').filter({ visible: true }).fill(patient.email)
     await page.getByLabel('Password').filter({ visible: true }).fill(patient.password)
     await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
-    await expect(page).toHaveURL(new RegExp(`${THERAPIST_PAGE}$`))
+    await expect(page).toHaveURL(new RegExp(`${therapistPage}$`))
     await expect(page.locator('section#booking').filter({ visible: true }).getByRole('button', { name: 'Next' })).toBeVisible()
   })
 
   test('the therapist on their own page cannot book themself', async ({ page }) => {
-    await login(page.request, DEMO.therapist, undefined, 'therapist')
-    await page.goto(THERAPIST_PAGE)
+    const { therapist } = await bookableTherapist(4)
+    await login(page.request, therapist.email, DEMO_PASSWORD, 'therapist')
+    await openFromDirectory(page, therapist)
     await expect(page.locator('section#booking').getByText('You cannot Book an Appointment with yourself')).toBeVisible()
     await expect(page.locator('section#booking').getByRole('radio')).toHaveCount(0)
   })
@@ -308,7 +340,7 @@ test.describe('a visitor abroad', () => {
 
   test('sees Nigerian times with their own time beside', async ({ page }) => {
     const { date, start } = await freeTime(page.request, 2, 1)
-    await page.goto(THERAPIST_PAGE)
+    await page.goto(ADAEZE_PAGE)
     await chip(page, '1. Choose a date', chipDate(date)).click()
     // London is an hour behind Lagos in November (and level with it in summer, when nothing is added).
     const london = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h12' }).format(
@@ -325,7 +357,7 @@ test.describe('booking on a phone', () => {
   test('a sticky "Book a session" button brings the widget into view with focus; the chosen date and time stay in sight', async ({ page }) => {
     await registerPatient(page.request)
     const { date, start } = await freeTime(page.request, 4, 2)
-    await page.goto(THERAPIST_PAGE)
+    await page.goto(ADAEZE_PAGE)
     const booking = page.locator('section#booking')
     const jump = page.getByRole('link', { name: 'Book a session' })
     await expect(jump).toBeVisible()
@@ -356,7 +388,7 @@ test.describe('booking on a laptop', () => {
   test.use({ viewport: { width: 1366, height: 768 } })
 
   test('has no sticky "Book a session" button: the widget is beside the profile', async ({ page }) => {
-    await page.goto(THERAPIST_PAGE)
+    await page.goto(ADAEZE_PAGE)
     await expect(page.locator('section#booking').getByRole('heading', { name: 'Book an appointment' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Book a session' })).toBeHidden()
   })

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO, login, uniqueEmail, waitForHeader } from './support'
+import { registerPatient, signInAsStaff, uniqueEmail, waitForHeader } from './support'
 
 const THANK_YOU = 'Thank you! Your message has been sent.'
 
@@ -53,7 +53,7 @@ test('an admin reads a visitor message under Contact messages', async ({ page })
   const message = `Line one of my question ${randomUUID().slice(0, 8)}\nand a second line <b>not bold</b>`
   const visitor = await sendContactForm(page, message)
 
-  await login(page.context().request, DEMO.admin)
+  await signInAsStaff(page.context().request, 'Admin')
   await page.goto('/admin')
   await page.getByRole('link', { name: 'Contact messages' }).click()
   await expect(page).toHaveURL(/\/admin\/contact-messages$/)
@@ -68,7 +68,7 @@ test('an admin reads a visitor message under Contact messages', async ({ page })
 })
 
 test('a patient cannot open the contact messages, on the page or through the API', async ({ page }) => {
-  await login(page.context().request, DEMO.patient)
+  await registerPatient(page.context().request)
   await page.goto('/admin/contact-messages')
   await expect(page).toHaveURL(/\/unauthorized$/)
   expect((await page.context().request.get('/api/v1/admin/contact-messages')).status()).toBe(403)
@@ -80,7 +80,7 @@ test('a manager reads contact messages through the API, newest first', async ({ 
   expect((await visitorApi.get('/api/v1/admin/contact-messages')).status()).toBe(401)
   await visitorApi.dispose()
 
-  await login(page.context().request, DEMO.manager)
+  await signInAsStaff(page.context().request, 'Manager')
   const response = await page.context().request.get('/api/v1/admin/contact-messages?page=1')
   expect(response.status()).toBe(200)
   const body = await response.json()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { DEMO, login, registerPatient } from './support'
+import { createStaff, createTherapist } from './db'
+import { login, registerPatient } from './support'
 
 test('a visitor opening a patient page goes to login and comes back after signing in', async ({ page }) => {
   const patient = await registerPatient(page.context().request)
@@ -39,7 +40,7 @@ test('skipping the proxy with x-middleware-subrequest still gets nothing', async
 })
 
 test('a therapist cannot open patient or admin pages', async ({ page }) => {
-  await login(page.context().request, DEMO.therapist, undefined, 'therapist')
+  await login(page.context().request, (await createTherapist({ fullName: 'Guarded Therapist', verified: true })).email, undefined, 'therapist')
   for (const path of ['/patient-profile', '/admin']) {
     await page.goto(path)
     await expect(page).toHaveURL(/\/unauthorized$/)
@@ -47,10 +48,10 @@ test('a therapist cannot open patient or admin pages', async ({ page }) => {
 })
 
 test('an admin and a manager reach the admin area', async ({ browser }) => {
-  for (const email of [DEMO.admin, DEMO.manager]) {
+  for (const role of ['Admin', 'Manager'] as const) {
     const context = await browser.newContext()
     const page = await context.newPage()
-    await login(context.request, email)
+    await login(context.request, (await createStaff(role)).email)
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin$/)
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()

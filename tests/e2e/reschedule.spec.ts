@@ -12,7 +12,11 @@ test.describe('rescheduling an appointment', () => {
     const patient = await registerPatient(page.request)
     const { appointmentId, therapistId, bookedDay, newDay } = await paidAppointment(await patientId(page.request))
 
-    await page.goto(`/reschedule-appointment/${appointmentId}`)
+    // From the profile: the appointment's details, then Re-schedule.
+    await page.goto('/patient-profile')
+    await page.getByTestId('upcoming-appointments').getByRole('button', { name: 'View details' }).click()
+    await page.getByRole('dialog', { name: 'Appointment Details' }).getByRole('link', { name: 'Re-schedule' }).click()
+    await expect(page).toHaveURL(new RegExp(`/reschedule-appointment/${appointmentId}$`))
     await expect(page.getByRole('heading', { level: 1, name: 'Reschedule Appointment' })).toBeVisible()
     await expect(page.getByTestId('current-therapist')).toHaveText('Dr Halima Yusuf')
     await expect(page.getByTestId('current-time-slot')).toHaveText('10:00 AM - 12:00 PM (2 hours)')

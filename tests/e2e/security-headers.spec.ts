@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { BLOG_POSTS } from '../../prisma/seed/blog'
 import { deterministicUuid } from '../fixtures/factories'
-import { DEMO, login, registerPatient } from './support'
+import { createTherapist } from './db'
+import { login, registerPatient, signInAsStaff } from './support'
 
 const THERAPIST_PAGE = `/one-therapist/${deterministicUuid('user:therapist@alafia.test')}`
 const POST_PAGE = `/blog-post-detail/${deterministicUuid(`blog-post:${BLOG_POSTS[0]!.slug}`)}`
@@ -69,12 +70,12 @@ test('the public pages run without a single policy violation', async ({ page }) 
 
 test('the signed-in areas run without a single policy violation', async ({ page }) => {
   await recordViolations(page)
-  await login(page.context().request, DEMO.patient)
+  await registerPatient(page.context().request)
   await expectNoViolations(page, '/patient-profile', { site: true })
   await page.context().clearCookies()
-  await login(page.context().request, DEMO.therapist, undefined, 'therapist')
+  await login(page.context().request, (await createTherapist({ fullName: 'Policy Therapist', verified: true })).email, undefined, 'therapist')
   for (const path of ['/therapist-dashboard', '/therapist-dashboard/availability', '/therapist-profile']) await expectNoViolations(page, path)
   await page.context().clearCookies()
-  await login(page.context().request, DEMO.admin)
+  await signInAsStaff(page.context().request, 'Admin')
   for (const path of ['/admin', '/admin/all-blog-post', '/admin/outbox']) await expectNoViolations(page, path)
 })

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO, DEMO_PASSWORD, registerPatient, waitForHeader } from './support'
+import { createStaff, createTherapist } from './db'
+import { DEMO_PASSWORD, registerPatient, waitForHeader } from './support'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1366, height: 768 }
@@ -101,12 +102,13 @@ for (const viewport of [PHONE, DESKTOP]) {
 }
 
 test("a therapist's profile link reads their first name, not their title", async ({ page }) => {
+  const therapist = await createTherapist({ fullName: 'Dr. Kemisola Title', verified: true })
   await page.goto('/therapist-login')
-  await signInThroughForm(page, DEMO.therapist)
+  await signInThroughForm(page, therapist.email)
   await expect(page).toHaveURL(/\/therapist-dashboard$/)
   await page.getByRole('link', { name: 'Alafia home' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('banner').getByRole('link', { name: /^Adaeze\b.*your profile/  })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Kemisola\b.*your profile/ })).toBeVisible()
 })
 
 /** One element with id "main", one main landmark. */
@@ -121,7 +123,7 @@ test('one main landmark after moving between the site and the work areas', async
   await waitForHeader(page)
   await page.getByRole('banner').getByRole('link', { name: 'Account' }).click()
   await expect(page).toHaveURL(/\/patient-login$/)
-  await signInThroughForm(page, DEMO.admin)
+  await signInThroughForm(page, (await createStaff('Admin')).email)
   await expect(page).toHaveURL(/\/admin$/)
   await expectOneMain(page)
   // The skip link reaches the visible main.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { createStaff } from './db'
 
 export const DEMO_PASSWORD = 'Password123!'
 export const DEMO = { therapist: 'therapist@alafia.test', patient: 'patient@alafia.test', admin: 'admin@alafia.test', manager: 'manager@alafia.test' } as const
@@ -31,6 +32,16 @@ export async function login(request: APIRequestContext, email: string, password 
   const response = await request.post(`/api/v1/${portal}/login`, { data: { email, thePassword: password } })
   if (response.status() !== 200) throw new Error(`login failed: ${response.status()} ${await response.text()}`)
   return (await response.json()).token as string
+}
+
+/**
+ * Signs a request context (a page's, to sign the page in) in as a fresh admin or manager of the
+ * test's own: whatever the test does as staff is done by its own account, never the demo one.
+ */
+export async function signInAsStaff(request: APIRequestContext, role: 'Admin' | 'Manager', fullName?: string) {
+  const staff = await createStaff(role, fullName)
+  await login(request, staff.email)
+  return staff
 }
 
 /**

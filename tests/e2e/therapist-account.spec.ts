@@ -47,9 +47,8 @@ test('a visitor registers as a therapist with a photo, logs in and uploads the t
   await page.getByLabel('Email').filter({ visible: true }).fill(email)
   await page.getByLabel('Password').filter({ visible: true }).fill(password)
   await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
-  await expect(page).toHaveURL(/\/therapist-dashboard/)
-  // The dashboard's gate sends an unverified therapist here; open it directly in case it is not in place.
-  await page.goto('/therapist-dashboard/therapist-not-verified')
+  // The dashboard's gate sends an unverified therapist to the documents page.
+  await expect(page).toHaveURL(/\/therapist-dashboard\/therapist-not-verified$/)
   await expect(page.getByRole('heading', { name: 'Your account is not verified' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'UPLOAD REQUIRED DOCUMENTS (Maximum 5MB, JPG & PNG Only)' })).toBeVisible()
 
@@ -61,14 +60,15 @@ test('a visitor registers as a therapist with a photo, logs in and uploads the t
   await dialog.getByRole('button', { name: 'CLOSE' }).click()
   await expect(dialog).toBeHidden()
 
-  for (const label of ['Certificate', 'CAC Document', 'Logo']) {
+  // Certificates are numbered (a therapist may send several); the CAC document and the logo are one each.
+  for (const [label, uploaded] of [['Certificate', 'Certificate 1'], ['CAC Document', 'CAC Document'], ['Logo', 'Logo']] as const) {
     await page.getByRole('button', { name: `UPLOAD ${label.toUpperCase()}` }).click()
     const upload = page.getByRole('dialog', { name: `Upload ${label}` })
     await upload.getByLabel(`${label} file`).setInputFiles(picture(`${label}.png`))
     await upload.getByRole('button', { name: 'UPLOAD', exact: true }).click()
     await expect(upload).toBeHidden()
     await expect(page.getByText(`${label} uploaded successfully`)).toBeVisible()
-    await expect(page.getByRole('button', { name: `${label} UPLOADED` })).toBeDisabled()
+    await expect(page.getByRole('button', { name: `${uploaded} UPLOADED` })).toBeDisabled()
   }
 
   // The profile shows the stored photo (served by the file route) and the verification state.

@@ -1,27 +1,27 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { DEMO, login } from './support'
+import { createTherapist } from './db'
+import { login } from './support'
 
-// The demo therapist runs their week (spec 2.6, 4; issue 6): the dashboard's figures, the schedule of
-// seeded sessions, and Mark Complete on a session going on now. Playwright cannot load the Prisma
-// client, so that session is written with plain SQL into the e2e database (DATABASE_URL, set by
-// scripts/with-db.mjs --e2e), appointment and payment in one transaction (a Paid appointment needs
-// its payment at commit, decision 012).
+// A therapist runs their week (spec 2.6, 4; issue 6): the dashboard's figures, the schedule, and Mark
+// Complete on a session going on now. Each test makes its own therapist, so the demo therapist's
+// schedule stays as the seed left it. Playwright cannot load the Prisma client, so the sessions are
+// written with plain SQL into the e2e database (DATABASE_URL, set by scripts/with-db.mjs --e2e),
+// appointment and payment in one transaction (a Paid appointment needs its payment at commit,
+// decision 012).
 
 const HOUR_MS = 3_600_000
 
-/** A patient and a paid two-hour session of the demo therapist that started at the top of this hour. */
-async function sessionGoingOnNow(patientName: string) {
+/** A patient and a paid session of the therapist starting at `start` (a whole hour). */
+async function paidSession(therapistId: string, patientName: string, start: Date, hours = 2) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
   try {
-    const [{ id: therapistId }] = (await client.query<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [DEMO.therapist])).rows as [{ id: string }]
     const patientId = randomUUID()
     const appointmentId = randomUUID()
     const reference = `E2E-${appointmentId}`
-    const start = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS)
-    const hours = [start, new Date(start.getTime() + HOUR_MS)]
+    const slots = Array.from({ length: hours }, (_, i) => new Date(start.getTime() + i * HOUR_MS))
     await client.query('BEGIN')
     await client.query(
       `INSERT INTO "User" (id, email, "passwordHash", "fullName", role, "updatedAt") VALUES ($1, $2, 'not-a-hash', $3, 'Patient', now())`,
@@ -29,16 +29,16 @@ async function sessionGoingOnNow(patientName: string) {
     )
     await client.query(
       `INSERT INTO "Appointment" (id, "patientId", "therapistId", "startsAt", "endsAt", "durationHours", "amountKobo", status, "paymentReference", "transactionReference", "videoLink", "updatedAt")
-       VALUES ($1, $2, $3, $4, $5, 2, 4000000, 'Paid', $6, $7, $8, now())`,
-      [appointmentId, patientId, therapistId, start, new Date(start.getTime() + 2 * HOUR_MS), reference, `MNFY|E2E|${appointmentId}`, `https://meet.jit.si/alafia-e2e-${appointmentId}`],
+       VALUES ($1, $2, $3, $4, $5, $6, $6 * 2000000, 'Paid', $7, $8, $9, now())`,
+      [appointmentId, patientId, therapistId, start, new Date(start.getTime() + hours * HOUR_MS), hours, reference, `MNFY|E2E|${appointmentId}`, `https://meet.jit.si/alafia-e2e-${appointmentId}`],
     )
-    for (const hour of hours) {
+    for (const hour of slots) {
       await client.query(`INSERT INTO "AppointmentSlot" ("therapistId", "startsAt", "appointmentId", "patientId") VALUES ($1, $2, $3, $4)`, [therapistId, hour, appointmentId, patientId])
     }
     await client.query(
       `INSERT INTO "Payment" (id, "appointmentId", provider, "paymentReference", "transactionReference", "amountKobo", status, "paidAt", "updatedAt")
-       VALUES (gen_random_uuid(), $1, 'Sandbox', $2, $3, 4000000, 'Paid', now(), now())`,
-      [appointmentId, reference, `MNFY|E2E|${appointmentId}`],
+       VALUES (gen_random_uuid(), $1, 'Sandbox', $2, $3, $4, 'Paid', now(), now())`,
+      [appointmentId, reference, `MNFY|E2E|${appointmentId}`, hours * 2_000_000],
     )
     await client.query('COMMIT')
     return { appointmentId }
@@ -51,28 +51,35 @@ async function sessionGoingOnNow(patientName: string) {
 }
 
 test.describe('the therapist dashboard', () => {
-  test('the demo therapist sees real figures, the schedule, and marks a session going on now complete', async ({ page }) => {
+  test('a therapist sees real figures, the schedule, and marks a session going on now complete', async ({ page }) => {
+    const therapist = await createTherapist({ fullName: 'Dr. Chika Week', verified: true })
+    const thisHour = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS)
     const patientName = `Kelechi ${randomUUID().slice(0, 6)}`
-    const { appointmentId } = await sessionGoingOnNow(patientName)
-    await login(page.request, DEMO.therapist, undefined, 'therapist')
+    const { appointmentId } = await paidSession(therapist.id, patientName, thisHour)
+    // One to come (three days ahead) and one that has passed (three days ago).
+    await paidSession(therapist.id, 'Tunde Coming', new Date(thisHour.getTime() + 72 * HOUR_MS), 1)
+    await paidSession(therapist.id, 'Bola Before', new Date(thisHour.getTime() - 72 * HOUR_MS), 1)
+    await login(page.request, therapist.email, undefined, 'therapist')
 
     await page.goto('/therapist-dashboard')
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dr. Adaeze Okafor' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dr. Chika Week' })).toBeVisible()
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' })
     await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
     const figures = page.getByTestId('dashboard-figures')
     await expect(figures.getByText('Booked Appointments')).toBeVisible()
     await expect(figures.getByText('Total Revenue')).toBeVisible()
-    await expect(figures).toContainText('₦')
+    // Revenue: the three paid sessions, 2 + 1 + 1 hours at ₦20,000.
+    await expect(figures).toContainText('₦80,000')
     await expect(page.getByTestId('next-appointments').getByText(patientName)).toBeVisible()
 
     await sidebar.getByRole('link', { name: 'Appointments' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Appointment Schedule' })).toBeVisible()
     await expect(sidebar.getByRole('link', { name: 'Appointments' })).toHaveAttribute('aria-current', 'page')
     const cards = page.getByTestId('appointment-card')
-    // Seeded sessions: upcoming ones with the video link, past ones dimmed and Completed.
-    await expect(cards.filter({ hasText: 'Tunde Bakare' }).first()).toBeVisible()
-    const passed = cards.filter({ hasText: 'Appointment Passed' }).first()
+    // Upcoming sessions with the video link, past ones dimmed and Completed.
+    await expect(cards.filter({ hasText: 'Tunde Coming' }).getByRole('link', { name: /Join video session/ })).toBeVisible()
+    const passed = cards.filter({ hasText: 'Bola Before' })
+    await expect(passed.getByText('Appointment Passed')).toBeVisible()
     await expect(passed.getByRole('button', { name: 'Completed' })).toBeDisabled()
 
     const live = cards.filter({ hasText: patientName })
@@ -94,14 +101,8 @@ test.describe('the therapist dashboard', () => {
   })
 
   test('an unverified therapist is sent to the not-verified page and refused by the API', async ({ page }) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-    await client.connect()
-    const { rows } = await client
-      .query<{ email: string }>(`SELECT u.email FROM "User" u JOIN "TherapistProfile" t ON t."userId" = u.id WHERE NOT t."isVerified" AND NOT u."isBlocked" ORDER BY u.email LIMIT 1`)
-      .finally(() => client.end())
-    // The demo seed keeps a few therapists awaiting review.
-    expect(rows).toHaveLength(1)
-    await login(page.request, rows[0]!.email, undefined, 'therapist')
+    const therapist = await createTherapist({ fullName: 'Uche Waiting', verified: false })
+    await login(page.request, therapist.email, undefined, 'therapist')
 
     await page.goto('/therapist-dashboard/therapistAppointment')
     await expect(page).toHaveURL(/\/therapist-dashboard\/therapist-not-verified$/)

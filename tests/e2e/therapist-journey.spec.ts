@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test'
 import { hour12, sql } from './db'
 import { registerPatient, uniqueEmail } from './support'
 
-// Issue 6's whole journey: a therapist registers with a photo, uploads the three documents, is
-// verified (through the data layer until the admin pages land), publishes next week's hours from the
-// planner, and sees a patient's paid booking on the schedule.
+// A therapist's whole journey: registers with a photo, uploads a certificate, the CAC document and a
+// logo, is verified (on the data: the admin's side has its own spec, admin-people.spec.ts), publishes
+// next week's hours from the planner, and sees a patient's paid booking on the schedule.
 
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
 const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: TINY_PNG })
@@ -45,12 +45,13 @@ test('a new therapist registers, uploads documents, is verified, publishes next 
   await page.getByLabel('Password').filter({ visible: true }).fill(password)
   await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
   await expect(page).toHaveURL(/\/therapist-dashboard\/therapist-not-verified$/)
-  for (const label of ['Certificate', 'CAC Document', 'Logo']) {
+  // Certificates are numbered (a therapist may send several); the CAC document and the logo are one each.
+  for (const [label, uploaded] of [['Certificate', 'Certificate 1'], ['CAC Document', 'CAC Document'], ['Logo', 'Logo']] as const) {
     await page.getByRole('button', { name: `UPLOAD ${label.toUpperCase()}` }).click()
     const upload = page.getByRole('dialog', { name: `Upload ${label}` })
     await upload.getByLabel(`${label} file`).setInputFiles(picture(`${label}.png`))
     await upload.getByRole('button', { name: 'UPLOAD', exact: true }).click()
-    await expect(page.getByRole('button', { name: `${label} UPLOADED` })).toBeDisabled()
+    await expect(page.getByRole('button', { name: `${uploaded} UPLOADED` })).toBeDisabled()
   }
 
   // 3. Verified (the admin's review, done on the data).
@@ -62,7 +63,9 @@ test('a new therapist registers, uploads documents, is verified, publishes next 
 
   // 4. Publish next week's Tuesday, 10:00 to 13:00, from the planner.
   const tuesday = nextWeekTuesday()
-  await page.goto('/therapist-dashboard/create-availability')
+  // Now verified, the dashboard opens; its prompt leads to the planner.
+  await page.goto('/therapist-dashboard')
+  await page.getByTestId('set-availability-prompt').getByRole('link', { name: 'Publish your hours' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Set Your Availability' })).toBeVisible()
   await page.getByRole('button', { name: 'Next week' }).click()
   const card = page.locator(`section[data-date="${tuesday}"]`)
@@ -84,7 +87,7 @@ test('a new therapist registers, uploads documents, is verified, publishes next 
   expect((await request.post('/api/v1/patient/confirm-payment', { headers: auth, data: { paymentReference } })).status()).toBe(200)
 
   // 6. The therapist's schedule shows it, paid, with its time and video link.
-  await page.goto('/therapist-dashboard/therapistAppointment')
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Appointments' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Appointment Schedule' })).toBeVisible()
   const booked = page.getByTestId('appointment-card').filter({ hasText: patient.fullName })
   await expect(booked).toHaveCount(1)

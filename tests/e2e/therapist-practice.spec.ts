@@ -176,14 +176,19 @@ for (const viewport of VIEWPORTS) {
       await expect(card).toContainText('2 hours')
       await expect(card).toContainText('₦30,000')
       await expect(card.getByText('Rescheduled')).toBeVisible()
-      await expect(card).not.toContainText('Grief Counseling')
+      await expect(card).not.toContainText('Anger Management Counseling')
       await expect(card.getByRole('button', { name: 'Mark Complete' })).toBeDisabled()
       await snap(page, 'schedule-card')
       await expectUsable(page)
     })
 
-    test('a therapist replaces a certificate awaiting review, and cannot once it is approved', async ({ page }) => {
+    test('a therapist sends several certificates, replaces one awaiting review or declined, and cannot once it is approved', async ({ page }) => {
       const therapist = await createTherapist({ fullName: `Kemi Documents ${viewport.name}`, verified: false })
+      const certificates = () =>
+        sql<{ id: string; fileId: string; reviewState: string }>(
+          `SELECT id, "fileId", "reviewState" FROM "TherapistDocument" WHERE "therapistId" = $1 AND kind = 'Certificate' ORDER BY "createdAt", id`,
+          [therapist.id],
+        )
       await signIn(page, therapist.email)
       await expect(page).toHaveURL(/\/therapist-dashboard\/therapist-not-verified$/)
       await expect(page.getByRole('heading', { name: 'Your account is not verified' })).toBeVisible()
@@ -193,43 +198,71 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByLabel('Certificate file').setInputFiles(picture('wrong-scan.png'))
       await dialog.getByRole('button', { name: 'UPLOAD', exact: true }).click()
       await expect(dialog).toBeHidden()
-      await expect(page.getByRole('button', { name: 'Certificate UPLOADED' })).toBeDisabled()
-      const [before] = await sql<{ id: string; fileId: string }>(`SELECT id, "fileId" FROM "TherapistDocument" WHERE "therapistId" = $1 AND kind = 'Certificate'`, [therapist.id])
+      await expect(page.getByRole('button', { name: 'Certificate 1 UPLOADED' })).toBeDisabled()
+      const [before] = await certificates()
       expect(before).toBeDefined()
       await snap(page, 'documents-pending')
       await expectUsable(page)
 
-      // Pending review: UPLOADED stays (spec 2.6), and Replace opens the same dialog.
-      await page.getByRole('button', { name: 'Replace Certificate' }).click()
+      // Pending review: UPLOADED stays (spec 2.6), and Replace opens the same dialog for that certificate.
+      await page.getByRole('button', { name: 'Replace Certificate 1' }).click()
       dialog = page.getByRole('dialog', { name: 'Upload Certificate' })
-      await expect(dialog).toContainText('The new file replaces the Certificate awaiting review.')
+      await expect(dialog).toContainText('The new file replaces the Certificate 1 awaiting review.')
       await snap(page, 'documents-replace-dialog')
       await expectUsable(page)
       await dialog.getByLabel('Certificate file').setInputFiles(picture('right-scan.png'))
       await dialog.getByRole('button', { name: 'UPLOAD', exact: true }).click()
       await expect(dialog).toBeHidden()
       await expect(page.getByText('Certificate uploaded successfully').first()).toBeVisible()
-      await expect(page.getByRole('button', { name: 'Certificate UPLOADED' })).toBeDisabled()
-
-      // One current certificate, a new file; the old row and its stored file are gone.
-      const after = await sql<{ id: string; fileId: string; reviewState: string }>(
-        `SELECT id, "fileId", "reviewState" FROM "TherapistDocument" WHERE "therapistId" = $1 AND kind = 'Certificate'`,
-        [therapist.id],
-      )
-      expect(after).toHaveLength(1)
-      expect(after[0]!.reviewState).toBe('Pending')
-      expect(after[0]!.fileId).not.toBe(before!.fileId)
+      await expect(page.getByRole('button', { name: 'Certificate 1 UPLOADED' })).toBeDisabled()
+      // Still one certificate, a new file; the old row and its stored file are gone.
+      let rows = await certificates()
+      expect(rows).toHaveLength(1)
+      expect(rows[0]).toMatchObject({ reviewState: 'Pending' })
+      expect(rows[0]!.fileId).not.toBe(before!.fileId)
       expect(await sql(`SELECT 1 FROM "StoredFile" WHERE id = $1`, [before!.fileId])).toHaveLength(0)
 
-      // An admin approves it: no Replace any more, and the server refuses a replacement (409).
-      await sql(`UPDATE "TherapistDocument" SET "reviewState" = 'Approved', "reviewedAt" = now() WHERE id = $1`, [after[0]!.id])
+      // A second qualification: another certificate beside the first, reviewed on its own.
+      await page.getByRole('button', { name: 'UPLOAD ANOTHER CERTIFICATE' }).click()
+      dialog = page.getByRole('dialog', { name: 'Upload Certificate' })
+      await dialog.getByLabel('Certificate file').setInputFiles(picture('diploma.png'))
+      await dialog.getByRole('button', { name: 'UPLOAD', exact: true }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Certificate 2 UPLOADED' })).toBeDisabled()
+      rows = await certificates()
+      expect(rows).toHaveLength(2)
+
+      // An admin approves the first and declines the second: each shows its own state.
+      await sql(`UPDATE "TherapistDocument" SET "reviewState" = 'Approved', "reviewedAt" = now() WHERE id = $1`, [rows[0]!.id])
+      await sql(`UPDATE "TherapistDocument" SET "reviewState" = 'Declined', "declineReason" = 'Only half of the page is visible.', "reviewedAt" = now() WHERE id = $1`, [rows[1]!.id])
       await page.reload()
-      await expect(page.getByRole('button', { name: 'Certificate UPLOADED' })).toBeDisabled()
-      await expect(page.getByRole('button', { name: 'Replace Certificate' })).toHaveCount(0)
-      const refused = await page.request.post('/api/v1/therapist/document/add-certificates', { multipart: { certificate: picture('late.png') } })
+      const list = page.getByRole('list', { name: 'Your certificates' })
+      const first = list.getByRole('listitem').filter({ hasText: 'Certificate 1' })
+      const second = list.getByRole('listitem').filter({ hasText: 'Certificate 2' })
+      await expect(first.getByText('Approved', { exact: true })).toBeVisible()
+      await expect(second.getByText('Declined', { exact: true })).toBeVisible()
+      await expect(second).toContainText('Only half of the page is visible.')
+      await expect(page.getByRole('button', { name: 'Certificate 1 UPLOADED' })).toBeDisabled()
+      await expect(page.getByRole('button', { name: 'Replace Certificate 1' })).toHaveCount(0)
+      await snap(page, 'documents-reviewed')
+      await expectUsable(page)
+      // The server refuses a replacement of the approved one (409), whatever the page shows.
+      const refused = await page.request.post('/api/v1/therapist/document/add-certificates', { multipart: { certificate: picture('late.png'), replaces: rows[0]!.id } })
       expect(refused.status()).toBe(409)
       expect((await refused.json()).message).toBe("Your Certificate is already approved and can't be replaced.")
-      expect(await sql(`SELECT 1 FROM "TherapistDocument" WHERE "therapistId" = $1 AND kind = 'Certificate' AND "reviewState" = 'Approved'`, [therapist.id])).toHaveLength(1)
+
+      // The declined one is uploaded again: awaiting review, the approved one untouched.
+      await page.getByRole('button', { name: 'Upload again: Certificate 2' }).click()
+      dialog = page.getByRole('dialog', { name: 'Upload Certificate' })
+      await expect(dialog).toContainText('The new file replaces the declined Certificate 2.')
+      await dialog.getByLabel('Certificate file').setInputFiles(picture('whole-page.png'))
+      await dialog.getByRole('button', { name: 'UPLOAD', exact: true }).click()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Replace Certificate 2' })).toBeVisible()
+      expect((await certificates()).map((row) => [row.id === rows[0]!.id, row.reviewState])).toEqual([
+        [true, 'Approved'],
+        [false, 'Pending'],
+      ])
     })
 
     test('abandoned checkouts are not cancelled appointments; a paid session cancelled afterwards is', async ({ page, request }) => {

@@ -18,6 +18,7 @@ import { AppError } from '@/lib/server/errors'
 import { ADMIN_BLOG_PAGE_SIZE } from '@/lib/validation/admin-blog'
 import { createAdmin, createManager, createPatient, createTherapist } from '../fixtures/factories'
 import { jpegBytes } from '../fixtures/hostile-files'
+import { renderHtml, visibleText } from '../support/render-html'
 import { setUpTemporaryUploadDir } from '../support/upload-dir'
 
 // Same stand-ins as admin-blog.test.ts: one request's headers and cookies; Postgres, sharp and the disk are real.
@@ -28,6 +29,13 @@ vi.mock('next/headers', () => ({
 }))
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => {} }))
 vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/cache')>()), revalidateTag: vi.fn() }))
+// The pages' forms and dialogs are client islands using the router; there is none outside Next.
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => ({ refresh: () => {}, push: () => {}, replace: () => {}, back: () => {}, forward: () => {}, prefetch: () => {} }),
+  usePathname: () => '/admin',
+  useSearchParams: () => new URLSearchParams(),
+}))
 
 const uploads = setUpTemporaryUploadDir()
 
@@ -142,13 +150,20 @@ describe('admin blog actions and pages: who may use them', () => {
 
   it('sends a visitor to the login page and a patient or therapist to /unauthorized from every page', async () => {
     const post = await makePost('Page target')
-    const pages = [
-      () => AllBlogPostPage({ searchParams: Promise.resolve({}), params: Promise.resolve({}) } as unknown as PageProps<'/admin/all-blog-post'>),
-      () => CreateBlogPostPage(),
-      () => EditBlogPostPage({ params: Promise.resolve({ id: post.id }), searchParams: Promise.resolve({}) } as unknown as PageProps<'/admin/edit-blog-post/[id]'>),
+    // Each page with what a manager (who runs the blog) must see on it.
+    const pages: [() => Promise<React.ReactNode>, string[]][] = [
+      [
+        () => AllBlogPostPage({ searchParams: Promise.resolve({ search: 'Page target' }), params: Promise.resolve({}) } as unknown as PageProps<'/admin/all-blog-post'>),
+        ['All Blog Post', 'Page target'],
+      ],
+      [() => CreateBlogPostPage(), ['Create Post', 'Title', 'Content']],
+      [
+        () => EditBlogPostPage({ params: Promise.resolve({ id: post.id }), searchParams: Promise.resolve({}) } as unknown as PageProps<'/admin/edit-blog-post/[id]'>),
+        ['Edit Post', 'Title', 'Content'],
+      ],
     ]
     const digestOf = (render: () => Promise<unknown>) => render().then(() => '', (error: unknown) => String((error as { digest?: unknown }).digest))
-    for (const render of pages) {
+    for (const [render, shows] of pages) {
       asBrowser(null)
       expect(await digestOf(render)).toMatch(/^NEXT_REDIRECT;[a-z]+;\/patient-login/)
       for (const role of ['Patient', 'Therapist'] as const) {
@@ -156,7 +171,8 @@ describe('admin blog actions and pages: who may use them', () => {
         expect(await digestOf(render)).toMatch(/^NEXT_REDIRECT;[a-z]+;\/unauthorized;/)
       }
       asBrowser(await tokenFor('Manager'))
-      expect(await render()).toBeTruthy()
+      const text = visibleText(await renderHtml(await render()))
+      for (const words of shows) expect(text).toContain(words)
     }
   })
 

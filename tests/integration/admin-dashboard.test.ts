@@ -119,9 +119,25 @@ describe('the dashboard figures', () => {
     await expect(run).rejects.toBeInstanceOf(Rollback)
   })
 
-  it('are read by admins and managers only', async () => {
-    expect((await countDashboardFigures({ viewer: MANAGER })).patients).toBeGreaterThanOrEqual(0)
-    expect((await countDashboardFigures({ viewer: ADMIN })).therapists.total).toBeGreaterThanOrEqual(0)
+  it('are read by admins and managers only, and are the database\'s own counts', async () => {
+    // Other test files write at the same time: compare with a count taken just before and just after,
+    // in a moment when nothing moved them.
+    async function whileStill(read: () => Promise<DashboardFigures>) {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const before = await readDashboardFigures(db)
+        const figures = await read()
+        const after = await readDashboardFigures(db)
+        if (JSON.stringify(before) === JSON.stringify(after)) return { figures, counted: before }
+      }
+      throw new Error('the figures never held still for a moment')
+    }
+    await createPatient(db)
+    for (const viewer of [MANAGER, ADMIN]) {
+      const { figures, counted } = await whileStill(() => countDashboardFigures({ viewer }))
+      expect(figures).toEqual(counted)
+      expect(figures.patients).toBeGreaterThan(0)
+      expect(figures.therapists.total).toBe(figures.therapists.verified + figures.therapists.awaitingVerification)
+    }
     for (const role of ['Patient', 'Therapist'] as const) expect((await appError(countDashboardFigures({ viewer: { role } }))).status).toBe(403)
   })
 })
@@ -286,7 +302,9 @@ describe('the verification queue', () => {
     }
     await db.therapistDocument.createMany({
       data: [
-        { therapistId: waiting.id, kind: 'Certificate', fileId: await file(), reviewState: 'Pending' },
+        // Two certificates, each reviewed on its own: listed one by one, oldest first.
+        { therapistId: waiting.id, kind: 'Certificate', fileId: await file(), reviewState: 'Pending', createdAt: new Date('2030-01-01T10:00:00Z') },
+        { therapistId: waiting.id, kind: 'Certificate', fileId: await file(), reviewState: 'Approved', createdAt: new Date('2030-01-01T11:00:00Z') },
         { therapistId: waiting.id, kind: 'CacDocument', fileId: await file(), reviewState: 'Declined', declineReason: 'Blurred' },
         { therapistId: verified.id, kind: 'Logo', fileId: await file(), reviewState: 'Approved' },
         { therapistId: erased.id, kind: 'Logo', fileId: await file() },
@@ -305,12 +323,14 @@ describe('the verification queue', () => {
       createdAt: '1990-01-01T00:00:00.000Z',
       documents: [
         { kind: 'Certificate', reviewState: 'Pending' },
+        { kind: 'Certificate', reviewState: 'Approved' },
         { kind: 'CacDocument', reviewState: 'Declined' },
         { kind: 'Logo', reviewState: null },
       ],
+      // Kinds with at least one document: certificates and the CAC document.
       uploaded: 2,
       pending: 1,
-      approved: 0,
+      approved: 1,
       declined: 1,
     })
     expect(queue.withoutDocuments).toBeGreaterThanOrEqual(1)

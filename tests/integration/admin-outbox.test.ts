@@ -9,6 +9,7 @@ import { hideLinkTokens, listOutbox, OUTBOX_PAGE_SIZE } from '@/lib/server/email
 import { sendEmail } from '@/lib/server/email/send-email'
 import { AppError } from '@/lib/server/errors'
 import { createAdmin, createManager, createPatient, createTherapist, uniqueEmail } from '../fixtures/factories'
+import { renderHtml, visibleText } from '../support/render-html'
 
 // One request's headers and cookies stand in for Next's request scope; Postgres is real.
 const request = vi.hoisted(() => ({ authorization: null as string | null, cookies: new Map<string, string>() }))
@@ -165,7 +166,8 @@ describe('GET admin/outbox', () => {
 })
 
 describe('/admin/outbox page', () => {
-  const render = () => OutboxPage({ searchParams: Promise.resolve({}), params: Promise.resolve({}) } as unknown as PageProps<'/admin/outbox'>)
+  const render = (searchParams: Record<string, string> = {}) =>
+    OutboxPage({ searchParams: Promise.resolve(searchParams), params: Promise.resolve({}) } as unknown as PageProps<'/admin/outbox'>)
   const asBrowser = (token: string | null) => {
     request.cookies = token ? new Map([[sessionCookie().name, token]]) : new Map()
   }
@@ -178,9 +180,20 @@ describe('/admin/outbox page', () => {
       asBrowser(await createSessionToken(user))
       expect(await digestOf()).toMatch(/^NEXT_REDIRECT;[a-z]+;\/unauthorized;/)
     }
-    for (const user of [await createAdmin(db), await createManager(db)]) {
+    // Both read the page; an admin sees a booking's session link, a manager the email without it.
+    const to = uniqueEmail('outbox-page')
+    const room = 'https://meet.jit.si/Alafia-feedface0123456789abcdef'
+    await sendEmail({ to, subject: 'Your appointment is confirmed', text: `Join here:\n${room}\nSee you then.` })
+    for (const [user, seesLink] of [[await createAdmin(db), true], [await createManager(db), false]] as const) {
       asBrowser(await createSessionToken(user))
-      expect(await render()).toBeTruthy()
+      const text = visibleText(await renderHtml(await render({ search: to })))
+      expect(text).toContain('Email outbox')
+      expect(text).toContain(`1 email matching “${to}”.`)
+      expect(text).toContain('Your appointment is confirmed')
+      expect(text).toContain(`To ${to}`)
+      if (seesLink) expect(text).toContain(room)
+      else expect(text).toMatch(/Join here: \[session link hidden\] See you then\./)
+      if (!seesLink) expect(text).not.toContain('meet.jit.si')
     }
   })
 })

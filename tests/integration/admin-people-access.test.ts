@@ -26,6 +26,7 @@ import { createSessionToken } from '@/lib/server/auth/session-token'
 import { db } from '@/lib/server/db'
 import { ADMIN_ONLY } from '@/lib/validation/admin-people'
 import { createAdmin, createManager, createPatient, createTherapist } from '../fixtures/factories'
+import { buttons, renderHtml, visibleText } from '../support/render-html'
 import { apiRequest, context, createDocuments } from './admin-people-support'
 
 /*
@@ -41,6 +42,11 @@ vi.mock('next/headers', () => ({
 }))
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => {} }))
 vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/cache')>()), revalidateTag: vi.fn() }))
+// The pages' buttons are client islands that refresh through the router; there is none outside Next.
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('next/navigation')>()),
+  useRouter: () => ({ refresh: () => {}, push: () => {}, replace: () => {}, back: () => {}, forward: () => {}, prefetch: () => {} }),
+}))
 
 beforeEach(() => {
   request.authorization = null
@@ -99,10 +105,16 @@ const WRITE_ROUTES: { name: string; handler: Handler; method: string; path: (w: 
   },
 ]
 
-const READ_ROUTES: { name: string; handler: Handler; path: (w: World) => string; id: (w: World) => string }[] = [
-  { name: 'GET admin-view-user', handler: viewUserRoute, path: (w) => `admin-view-user/${w.patient.id}`, id: (w) => w.patient.id },
-  { name: 'GET admin-view-therapist', handler: viewTherapistRoute, path: (w) => `admin-view-therapist/${w.therapist.id}`, id: (w) => w.therapist.id },
-  { name: 'GET admin-get-therapist-documents', handler: documentsRoute, path: (w) => `admin-get-therapist-documents/${w.therapist.id}`, id: (w) => w.therapist.id },
+type Answer = { _id?: string; certificates?: unknown[]; cacDocument?: unknown; logo?: unknown }
+
+/** Each read with what its answer must hold: the very person asked about. */
+const READ_ROUTES: { name: string; handler: Handler; path: (w: World) => string; id: (w: World) => string; expectData: (data: Answer, w: World) => void }[] = [
+  { name: 'GET admin-view-user', handler: viewUserRoute, path: (w) => `admin-view-user/${w.patient.id}`, id: (w) => w.patient.id, expectData: (data, w) => expect(data._id).toBe(w.patient.id) },
+  { name: 'GET admin-view-therapist', handler: viewTherapistRoute, path: (w) => `admin-view-therapist/${w.therapist.id}`, id: (w) => w.therapist.id, expectData: (data, w) => expect(data._id).toBe(w.therapist.id) },
+  {
+    name: 'GET admin-get-therapist-documents', handler: documentsRoute, path: (w) => `admin-get-therapist-documents/${w.therapist.id}`, id: (w) => w.therapist.id,
+    expectData: (data) => expect(data).toMatchObject({ certificates: [{ reviewState: 'Approved' }], cacDocument: { reviewState: 'Approved' }, logo: { reviewState: 'Pending' } }),
+  },
 ]
 
 const WRITE_ACTIONS: { name: string; run: (w: World) => Promise<ActionResult<unknown>> }[] = [
@@ -159,7 +171,7 @@ describe('admin people: the reads', () => {
     for (const [token, status] of [[null, 401], [w.callers.patient, 403], [w.callers.therapist, 403], [w.callers.manager, 200], [admin, 200]] as const) {
       const response = await route.handler(api(route.path(w), 'GET', { token }), context({ id: route.id(w) }))
       expect(response.status).toBe(status)
-      if (status === 200) expect((await response.json()).data).toBeTruthy()
+      if (status === 200) route.expectData((await response.json()).data, w)
     }
   })
 
@@ -194,25 +206,53 @@ describe('admin people: the use cases check the role themselves', () => {
 
 describe('admin people: the pages', () => {
   const redirectOf = async (page: Promise<unknown>) => String(((await page.then(() => null, (error: unknown) => error)) as { digest?: string } | null)?.digest)
+  const userPage = (id: string) => AdminUserPage({ params: Promise.resolve({ id }) } as PageProps<'/admin/applicationUser/[id]'>)
+  const therapistPage = (id: string) => AdminTherapistPage({ params: Promise.resolve({ id }) } as PageProps<'/admin/therapist/[id]'>)
+  /** What the page shows the signed-in viewer: its text and the names of its buttons. */
+  async function shown(page: Promise<React.ReactNode>) {
+    const html = await renderHtml(await page)
+    return { text: visibleText(html), buttons: buttons(html).map((button) => button.name) }
+  }
+  const ACTION = /Approve|Decline|Verify|Block|Unblock|Delete/
 
-  it('send visitors to the login and patients and therapists to /unauthorized; managers and admins see them', async () => {
+  it('send visitors to the login and patients and therapists to /unauthorized', async () => {
     const w = await world()
-    const admin = await createSessionToken(await createAdmin(db))
-    const pages = [
-      () => AdminUserPage({ params: Promise.resolve({ id: w.patient.id }) } as PageProps<'/admin/applicationUser/[id]'>),
-      () => AdminTherapistPage({ params: Promise.resolve({ id: w.therapist.id }) } as PageProps<'/admin/therapist/[id]'>),
-    ]
-    for (const page of pages) {
+    for (const page of [() => userPage(w.patient.id), () => therapistPage(w.therapist.id)]) {
       request.authorization = null
       expect(await redirectOf(page())).toContain('/patient-login?redirect=%2Fadmin%2F')
       for (const token of [w.callers.patient, w.callers.therapist]) {
         request.authorization = `Bearer ${token}`
         expect(await redirectOf(page())).toContain('/unauthorized')
       }
-      for (const token of [w.callers.manager, admin]) {
-        request.authorization = `Bearer ${token}`
-        await expect(page()).resolves.toBeTruthy()
-      }
     }
+  })
+
+  it('show a manager the person and the documents\' states without a single action button, and an admin every action', async () => {
+    const w = await world()
+    const admin = await createSessionToken(await createAdmin(db))
+
+    request.authorization = `Bearer ${w.callers.manager}`
+    const managerUser = await shown(userPage(w.patient.id))
+    expect(managerUser.text).toContain(w.patient.fullName)
+    expect(managerUser.text).toContain('Managers can view accounts. Only an admin can block, unblock or delete them.')
+    expect(managerUser.buttons.filter((name) => ACTION.test(name))).toEqual([])
+    const managerTherapist = await shown(therapistPage(w.therapist.id))
+    expect(managerTherapist.text).toContain(w.therapist.fullName)
+    expect(managerTherapist.text).toContain('Managers can view therapists and their documents. Only an admin can review documents, verify, block or unblock.')
+    // The review states, but not the files (decision 005): no preview to open either.
+    expect(managerTherapist.text).toMatch(/Certificate 1 Approved .*CAC Document Approved .*Logo Awaiting review/)
+    expect(managerTherapist.text).toContain('Only admins can open verification documents.')
+    expect(managerTherapist.buttons).toEqual([])
+
+    request.authorization = `Bearer ${admin}`
+    const adminUser = await shown(userPage(w.patient.id))
+    expect(adminUser.buttons).toEqual(expect.arrayContaining(['Block User', 'Delete User']))
+    const adminTherapist = await shown(therapistPage(w.therapist.id))
+    expect(adminTherapist.buttons).toEqual(
+      expect.arrayContaining([
+        'Verify Therapist', 'Block Therapist', 'Delete User', 'View Certificate 1 larger', 'Decline Certificate 1', 'Decline CAC Document', 'Approve Logo', 'Decline Logo',
+      ]),
+    )
+    expect(adminTherapist.text).not.toContain('Only admins can open verification documents.')
   })
 })

@@ -22,19 +22,33 @@ export const ALL_KINDS: readonly DocumentKind[] = ['Certificate', 'CacDocument',
  * A verification document row with its private StoredFile row (no bytes on disk: enough for the
  * review and access rules; erasure tests upload real files through the pipeline instead).
  */
-export async function createDocument(therapistId: string, kind: DocumentKind, reviewState: ReviewState = 'Pending') {
+export async function createDocument(therapistId: string, kind: DocumentKind, reviewState: ReviewState = 'Pending', createdAt = new Date()) {
   const file = await db.storedFile.create({
     data: { storageKey: `test-${randomUUID()}.jpg`, url: null, contentType: 'image/jpeg', byteSize: 1234, visibility: 'Private', uploadedById: therapistId },
   })
-  return db.therapistDocument.create({ data: { therapistId, kind, fileId: file.id, reviewState } })
+  return db.therapistDocument.create({ data: { therapistId, kind, fileId: file.id, reviewState, createdAt } })
 }
 
-/** The three documents of a therapist, each in the given state (default Pending). */
-export async function createDocuments(therapistId: string, states: Partial<Record<DocumentKind, ReviewState | null>> = {}) {
-  const documents: Partial<Record<DocumentKind, Awaited<ReturnType<typeof createDocument>>>> = {}
+type DocumentRow = Awaited<ReturnType<typeof createDocument>>
+/** A state per kind; certificates may be a list (one row per certificate, oldest first); null: none. */
+export type DocumentStates = { Certificate?: ReviewState | readonly ReviewState[] | null; CacDocument?: ReviewState | null; Logo?: ReviewState | null }
+
+/**
+ * The documents of a therapist, each in the given state (default: one of each kind, Pending).
+ * `Certificate` is the first certificate, `Certificates` all of them.
+ */
+export async function createDocuments(therapistId: string, states: DocumentStates = {}) {
+  const documents: Partial<Record<DocumentKind, DocumentRow>> & { Certificates: DocumentRow[] } = { Certificates: [] }
+  // A second apart, so "oldest first" is the order given whatever the clock's resolution.
+  let createdAt = Date.now() - 3_600_000
   for (const kind of ALL_KINDS) {
-    const state = kind in states ? states[kind] : 'Pending'
-    if (state) documents[kind] = await createDocument(therapistId, kind, state)
+    const given = kind in states ? states[kind] : 'Pending'
+    const list: readonly ReviewState[] = given === null || given === undefined ? [] : typeof given === 'string' ? [given] : given
+    for (const state of list) {
+      const row = await createDocument(therapistId, kind, state, new Date((createdAt += 1000)))
+      if (kind === 'Certificate') documents.Certificates.push(row)
+      documents[kind] ??= row
+    }
   }
   return documents
 }

@@ -84,23 +84,37 @@ const tagsExpired = () => revalidateTag.mock.calls.map(([tag]) => tag)
 const outboxTo = (email: string) => db.emailOutbox.findMany({ where: { to: email }, orderBy: { createdAt: 'asc' } })
 
 describe('GET admin/admin-get-therapist-documents/{id}', () => {
-  it('answers spec 7\'s keys, each document through the private file route, a missing one as null', async () => {
+  it("answers spec 7's keys, certificates as a list (oldest first), each document through the private file route, a missing one as null", async () => {
     const { token } = await signedInAdmin()
-    const { therapist, documents } = await awaitingTherapist({ Logo: null })
+    const { therapist, documents } = await awaitingTherapist({ Certificate: ['Approved', 'Pending'], Logo: null })
     const response = await documentsRoute(api(`admin-get-therapist-documents/${therapist.id}`, 'GET', token), context({ id: therapist.id }))
     const { data } = await response.json()
     expect(Object.keys(data).sort()).toEqual(['cacDocument', 'certificates', 'logo'])
     expect(data.logo).toBeNull()
-    expect(data.certificates).toMatchObject({ _id: documents.Certificate!.id, field: 'certificate', url: `/api/files/${documents.Certificate!.fileId}`, reviewState: 'Pending', declineReason: null })
+    expect(data.certificates).toMatchObject(
+      documents.Certificates.map((row) => ({ _id: row.id, field: 'certificate', url: `/api/files/${row.fileId}`, reviewState: row.reviewState, declineReason: null })),
+    )
+    expect(data.certificates).toHaveLength(2)
     expect(data.cacDocument).toMatchObject({ _id: documents.CacDocument!.id, field: 'cacDocument', reviewState: 'Pending' })
   })
 
+  it('answers an empty list when no certificate was sent', async () => {
+    const { token } = await signedInAdmin()
+    const { therapist } = await awaitingTherapist({ Certificate: null })
+    const response = await documentsRoute(api(`admin-get-therapist-documents/${therapist.id}`, 'GET', token), context({ id: therapist.id }))
+    expect((await response.json()).data).toMatchObject({ certificates: [], cacDocument: { reviewState: 'Pending' }, logo: { reviewState: 'Pending' } })
+  })
+
   it('gives a manager the review states without the files (a manager does not review documents)', async () => {
-    const { therapist } = await awaitingTherapist()
+    const { therapist } = await awaitingTherapist({ Certificate: ['Pending', 'Declined'] })
     const manager = await createManager(db)
     const view = await viewTherapistForAdmin({ viewer: manager, therapistId: therapist.id })
-    expect(view.documents.certificates).toMatchObject({ reviewState: 'Pending', url: null })
+    expect(view.documents.certificates).toMatchObject([
+      { reviewState: 'Pending', url: null },
+      { reviewState: 'Declined', url: null },
+    ])
     expect(view.documents.cacDocument).toMatchObject({ url: null })
+    expect(view.documents.logo).toMatchObject({ url: null })
   })
 })
 
@@ -155,6 +169,21 @@ describe('Approve and Decline a document', () => {
     expect(await outboxTo(therapist.email)).toHaveLength(0)
   })
 
+  it('reviews each certificate on its own: approving one leaves the others as they were', async () => {
+    const { admin } = await signedInAdmin()
+    const { therapist, documents } = await awaitingTherapist({ Certificate: ['Pending', 'Pending', 'Pending'] })
+    const [first, second, third] = documents.Certificates
+    await approveDocument({ actor: admin, documentId: second!.id })
+    await declineDocument({ actor: admin, documentId: third!.id, reason: 'This is a receipt, not a certificate.' })
+    expect((await listOwnDocuments({ therapistId: therapist.id })).certificates.map((document) => [document._id, document.reviewState, document.declineReason])).toEqual([
+      [first!.id, 'Pending', null],
+      [second!.id, 'Approved', null],
+      [third!.id, 'Declined', 'This is a receipt, not a certificate.'],
+    ])
+    const [email] = await outboxTo(therapist.email)
+    expect(email).toMatchObject({ subject: 'Your Certificate was declined' })
+  })
+
   it('the page\'s action declines too, and an approved document can still be declined (the latest decision stands)', async () => {
     const { admin, token } = await signedInAdmin()
     const { documents } = await awaitingTherapist({ Logo: 'Approved' })
@@ -177,7 +206,10 @@ describe('Verify Therapist', () => {
   it.each([
     ['all three pending', {}],
     ['the certificate declined', { Certificate: 'Declined', CacDocument: 'Approved' }],
+    ['no certificate approved among several', { Certificate: ['Declined', 'Pending', 'Declined'], CacDocument: 'Approved', Logo: 'Approved' }],
+    ['no certificate at all', { Certificate: null, CacDocument: 'Approved', Logo: 'Approved' }],
     ['the CAC document missing', { Certificate: 'Approved', CacDocument: null }],
+    ['the CAC document declined beside approved certificates', { Certificate: ['Approved', 'Approved'], CacDocument: 'Declined' }],
   ] as const)('is refused with %s (409), and nothing changes', async (_, states) => {
     const { token } = await signedInAdmin()
     const { therapist, fullName } = await awaitingTherapist(states)
@@ -206,7 +238,9 @@ describe('Verify Therapist', () => {
     expect(await findPublicTherapist({ therapistId: therapist.id })).toMatchObject({ _id: therapist.id, isVerified: true })
     const emails = await outboxTo(therapist.email)
     expect(emails).toMatchObject([{ subject: 'Your Alafia account is verified' }])
-    expect(await auditOf(therapist.id)).toMatchObject([{ actorId: admin.id, action: 'therapist.verify', targetType: 'Therapist', targetUserId: therapist.id }])
+    expect(await auditOf(therapist.id)).toMatchObject([
+      { actorId: admin.id, action: 'therapist.verify', targetType: 'Therapist', targetUserId: therapist.id, details: { documents: { certificate: ['Approved'], cacDocument: ['Approved'], logo: ['Pending'] } } },
+    ])
     // Their session carries on: verification changes what they may open, not who they are.
     expect(await resolveSessionUser(therapistSession)).not.toBeNull()
 
@@ -223,6 +257,16 @@ describe('Verify Therapist', () => {
     const { therapist } = await awaitingTherapist({ Certificate: 'Approved', CacDocument: 'Approved' })
     await db.user.update({ where: { id: therapist.id }, data: { erasedAt: new Date() } })
     await expect(verifyTherapist({ actor: admin, therapistId: therapist.id })).rejects.toMatchObject({ code: 'NOT_FOUND' })
+  })
+
+  it('verifies with one approved certificate among several (one declined, one waiting), and records each state', async () => {
+    const { admin } = await signedInAdmin()
+    const { therapist } = await awaitingTherapist({ Certificate: ['Declined', 'Approved', 'Pending'], CacDocument: 'Approved', Logo: null })
+    expect((await viewTherapistForAdmin({ viewer: admin, therapistId: therapist.id })).canVerify).toBe(true)
+    expect(await verifyTherapist({ actor: admin, therapistId: therapist.id })).toMatchObject({ message: 'Therapist verified', data: { isVerified: true } })
+    expect(await auditOf(therapist.id)).toMatchObject([
+      { action: 'therapist.verify', details: { documents: { certificate: ['Declined', 'Approved', 'Pending'], cacDocument: ['Approved'], logo: [] } } },
+    ])
   })
 })
 
@@ -304,7 +348,7 @@ describe('GET admin/admin-view-therapist/{id}', () => {
     const { data } = await response.json()
     expect(data).toMatchObject({
       _id: therapist.id, email: therapist.email, isVerified: false, isBlocked: false, status: 'Active', canVerify: false,
-      specialties: ['Grief Counseling'], fee: 20_000, documents: { certificates: { reviewState: 'Approved' }, cacDocument: { reviewState: 'Pending' } },
+      specialties: ['Grief Counseling'], fee: 20_000, documents: { certificates: [{ reviewState: 'Approved' }], cacDocument: { reviewState: 'Pending' } },
       paidUpcoming: { total: 0, data: [] },
     })
     expect(JSON.stringify(data)).not.toMatch(/passwordHash|sessionVersion/)

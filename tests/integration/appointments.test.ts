@@ -128,6 +128,12 @@ describe("a patient's appointments list", () => {
       paymentReference: appointment.paymentReference,
       transactionReference: appointment.transactionReference,
       createdAt: appointment.createdAt.toISOString(),
+      // Cancellation and refund facts (none here: the fixture stores no policy).
+      policy: null,
+      refund: null,
+      cancelledBy: null,
+      markedNoShow: false,
+      absenceReport: null,
     })
     expect(JSON.stringify(listed)).not.toMatch(/passwordHash|phoneNumber|amountKobo|sessionVersion/)
   })

@@ -259,6 +259,75 @@ describe('confirming a payment', () => {
   })
 })
 
+describe('a late payment whose time is no longer to be had becomes a refund', () => {
+  /** A hold whose 20 minutes ran out before the money came; `cleared`: a later writer already took its rows away. */
+  async function lapsedHold(start: number, end: number, { cleared }: { cleared: boolean }) {
+    const [therapist, patient] = await Promise.all([openTherapist(), createPatient(db)])
+    const { data } = await hold(patient.id, therapist.id, start, end)
+    if (cleared) {
+      await db.appointment.update({ where: { id: data._id }, data: { status: 'Expired' } })
+      await db.appointmentSlot.deleteMany({ where: { appointmentId: data._id } })
+    }
+    await pay(patient.id, data.paymentReference)
+    return { therapist, patient, reference: data.paymentReference }
+  }
+  const afterTheHold = new Date(NOW.getTime() + (HOLD_MINUTES + 5) * MINUTE)
+  const unpublish = (therapistId: string, hours: number[]) =>
+    db.availability.update({ where: { therapistId_date: { therapistId, date: new Date(`${DAY}T00:00:00Z`) } }, data: { hours } })
+
+  it.each([
+    ['its rows already cleared', true],
+    ['its rows still lingering', false],
+  ])('when the therapist unpublished an hour after the hold ran out (%s)', async (_, cleared) => {
+    const { therapist, patient, reference } = await lapsedHold(14, 16, { cleared })
+    // A lapsed hold protects nothing: the therapist may take 15:00 off the day.
+    await unpublish(therapist.id, HOURS.filter((h) => h !== 15))
+    expect(await failure(confirm(patient.id, reference, afterTheHold))).toMatchObject({ code: 'CONFLICT', message: LATE_PAYMENT })
+    expect(await state(reference)).toMatchObject({ status: 'Expired', slots: 0, payments: ['Refunded'], videoLink: null })
+    // Asked again (a replayed callback, the webhook): the same answer, still one payment.
+    expect(await failure(confirm(patient.id, reference, afterTheHold))).toMatchObject({ code: 'CONFLICT', message: LATE_PAYMENT })
+    expect((await state(reference)).payments).toEqual(['Refunded'])
+    // The hour the therapist kept is free for anyone again.
+    await expect(hold((await createPatient(db)).id, therapist.id, 14, 15, { now: afterTheHold })).resolves.toMatchObject({ data: { paymentReference: expect.stringMatching(/^ALF-/) } })
+  })
+
+  it('when the therapist deleted the whole day after the hold ran out', async () => {
+    const { therapist, patient, reference } = await lapsedHold(10, 11, { cleared: true })
+    await db.availability.delete({ where: { therapistId_date: { therapistId: therapist.id, date: new Date(`${DAY}T00:00:00Z`) } } })
+    expect(await failure(confirm(patient.id, reference, afterTheHold))).toMatchObject({ code: 'CONFLICT', message: LATE_PAYMENT })
+    expect(await state(reference)).toMatchObject({ status: 'Expired', slots: 0, payments: ['Refunded'] })
+  })
+
+  it.each([
+    ['its rows already cleared', true],
+    ['its rows still lingering', false],
+  ])('when the session has already started by the time the money arrives (%s)', async (_, cleared) => {
+    const { patient, reference } = await lapsedHold(9, 10, { cleared })
+    // Still published and nobody else's, but 09:00 on that day has come: too late to be a session.
+    const started = new Date(lagosHourToUtc(DAY, 9).getTime() + 10 * MINUTE)
+    expect(await failure(confirm(patient.id, reference, started))).toMatchObject({ code: 'CONFLICT', message: LATE_PAYMENT })
+    expect(await state(reference)).toMatchObject({ status: 'Expired', slots: 0, payments: ['Refunded'] })
+    const { data: refunds } = await listRefunds({ role: 'Admin' }, { search: reference })
+    expect(refunds.map((refund) => [refund.paymentReference, refund.reason, refund.status])).toEqual([[reference, 'LatePayment', 'Completed']])
+  })
+
+  it('but honours one a minute before the start when the hours are still published and free (the rule is "not started")', async () => {
+    const { patient, reference } = await lapsedHold(9, 10, { cleared: false })
+    const justBefore = new Date(lagosHourToUtc(DAY, 9).getTime() - MINUTE)
+    await expect(confirm(patient.id, reference, justBefore)).resolves.toMatchObject({ data: { status: 'Paid' } })
+    expect(await state(reference)).toMatchObject({ status: 'Paid', slots: 1, payments: ['Paid'] })
+  })
+
+  it('and a payment within the hold\'s own time is honoured even if the session has just started', async () => {
+    // Held at 08:50 for 09:00 today; the transfer lands at 09:05, before the hold's 20 minutes are up.
+    const [therapist, patient] = await Promise.all([openTherapist(), createPatient(db)])
+    const heldAt = lagosHourToUtc(TODAY, 8)
+    const { data } = await hold(patient.id, therapist.id, 9, 10, { date: TODAY, now: new Date(heldAt.getTime() + 50 * MINUTE) })
+    await pay(patient.id, data.paymentReference)
+    await expect(confirm(patient.id, data.paymentReference, new Date(heldAt.getTime() + 65 * MINUTE))).resolves.toMatchObject({ data: { status: 'Paid' } })
+  })
+})
+
 describe('booking API', () => {
   const signedIn = async (user: Parameters<typeof createSessionToken>[0]) => {
     session.token = await createSessionToken(user)

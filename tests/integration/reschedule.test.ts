@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { PUT as rescheduleRoute } from '@/app/api/v1/patient/reschedule-appointment/[id]/route'
 import {
+  CHANGED_MEANWHILE,
   DATE_NOT_AVAILABLE,
   HOURS_NOT_AVAILABLE,
   rescheduleAppointment,
@@ -288,6 +289,44 @@ describe('two patients racing for the same new time', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'SLOT_TAKEN' })
     expect(await db.appointmentSlot.count({ where: { therapistId: therapist.id } })).toBe(8)
+  })
+})
+
+describe('two moves of the same appointment at once', () => {
+  it('end with one move and one refusal: the appointment owns one set of hours and has one history row', async () => {
+    const { therapist, patient, appointment } = await bookedPatient()
+    // Both moves read the appointment while another transaction holds its row, so each passes its
+    // checks on the old time; when the row is let go, they meet at the conditional update.
+    let release: () => void = () => {}
+    const locked = new Promise<void>((resolve) => (release = resolve))
+    let isLocked: () => void = () => {}
+    const lockTaken = new Promise<void>((resolve) => (isLocked = resolve))
+    const holder = db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "Appointment" WHERE id = ${appointment.id}::uuid FOR UPDATE`
+      isLocked()
+      await locked
+    })
+    await lockTaken
+    const moves = [move(appointment.id, patient.id, NEW_DAY, 9, 11), move(appointment.id, patient.id, NEW_DAY, 14, 16)]
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    release()
+    await holder
+    const results = await Promise.allSettled(moves)
+
+    const moved = results.flatMap((result, index) => (result.status === 'fulfilled' ? [index] : []))
+    const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []))
+    expect(moved).toHaveLength(1)
+    expect(refusals).toEqual([expect.objectContaining({ code: 'CONFLICT', message: CHANGED_MEANWHILE })])
+
+    const [start, end] = moved[0] === 0 ? [9, 11] : [14, 16]
+    const stored = await db.appointment.findUniqueOrThrow({ where: { id: appointment.id }, include: { reschedules: true } })
+    expect([stored.startsAt, stored.endsAt]).toEqual([lagosHourToUtc(NEW_DAY, start), lagosHourToUtc(NEW_DAY, end)])
+    expect(stored.reschedules).toEqual([expect.objectContaining({ fromStartsAt: appointment.startsAt, toStartsAt: lagosHourToUtc(NEW_DAY, start) })])
+    // Exactly the winner's hours, nothing left of the old time or of the refused move.
+    expect(await slotStarts(appointment.id)).toEqual([lagosHourToUtc(NEW_DAY, start).toISOString(), lagosHourToUtc(NEW_DAY, start + 1).toISOString()])
+    expect(await db.appointmentSlot.count({ where: { therapistId: therapist.id } })).toBe(2)
+    // One move, so one email each.
+    expect(await db.emailOutbox.count({ where: { to: patient.email } })).toBe(1)
   })
 })
 

@@ -85,6 +85,11 @@ describe('the audit log in words', () => {
       target: { label: 'Dr. Ada Okafor', href: `/admin/therapist/${ID}`, isDeleted: false },
       lines: [{ label: 'Documents', value: 'Certificate approved, CAC Document approved, Logo missing' }],
     })
+    // Since certificates are a list, each kind records a list of states (one per certificate).
+    const several = describeAuditEntry(
+      entry({ action: 'therapist.verify', targetType: 'Therapist', targetUser: ada, details: { documents: { certificate: ['Declined', 'Approved'], cacDocument: ['Approved'], logo: [] } } }),
+    )
+    expect(several.lines).toEqual([{ label: 'Documents', value: 'Certificate declined, Certificate approved, CAC Document approved, Logo missing' }])
     const blocked = describeAuditEntry(entry({ targetUser: { _id: ID, fullName: 'Chioma Eze', isDeleted: false }, details: { role: 'Patient' } }))
     expect([blocked.verb, blocked.target?.label, blocked.target?.href, blocked.lines]).toEqual(['Blocked user', 'Chioma Eze', `/admin/applicationUser/${ID}`, []])
     const declined = describeAuditEntry(entry({ action: 'document.decline', targetType: 'TherapistDocument', targetUser: ada, details: { therapistId: ID, kind: 'CacDocument', reason: 'Blurred <b>scan</b>' } }))

@@ -12,7 +12,18 @@ import {
   therapistRegistrationSchema,
 } from '@/lib/validation/therapist'
 import { nairaToKobo } from '@/lib/money'
-import { canUploadDocument } from '@/lib/validation/therapist-documents'
+import { canVerifyTherapist } from '@/lib/validation/admin-people'
+import {
+  MAX_DOCUMENTS,
+  canAddDocument,
+  canUploadDocument,
+  documentName,
+  documentUploadSchema,
+  documentsOfField,
+  groupDocuments,
+  reviewStatesByField,
+  DOCUMENT_TO_REPLACE_GONE,
+} from '@/lib/validation/therapist-documents'
 
 const REGISTRATION = {
   fullName: 'Adaeze Okafor', bio: 'Counsellor for ten years.\nI help families.', email: ' Adaeze@Example.NG ', password: 'long-enough',
@@ -154,5 +165,50 @@ describe('document re-upload rule', () => {
     expect(canUploadDocument({ reviewState: 'Declined' })).toBe(true)
     expect(canUploadDocument({ reviewState: 'Pending' })).toBe(true)
     expect(canUploadDocument({ reviewState: 'Approved' })).toBe(false)
+  })
+
+  it('adds certificates up to the maximum, and a CAC document or logo only when there is none', () => {
+    expect(MAX_DOCUMENTS).toEqual({ certificate: 5, cacDocument: 1, logo: 1 })
+    expect(canAddDocument('certificate', [1, 2, 3, 4])).toBe(true)
+    expect(canAddDocument('certificate', [1, 2, 3, 4, 5])).toBe(false)
+    expect(canAddDocument('logo', [])).toBe(true)
+    expect(canAddDocument('logo', [1])).toBe(false)
+    expect([documentName('certificate', 0), documentName('certificate', 2), documentName('cacDocument', 0)]).toEqual(['Certificate 1', 'Certificate 3', 'CAC Document'])
+  })
+
+  it('reads the upload form: the kind, and the id of the document it replaces when there is one', () => {
+    const id = '3F2B8C1E-0A4D-4E55-9B61-2C7D8E9F0A1B'
+    expect(documentUploadSchema.parse({ field: 'certificate', replaces: null })).toEqual({ field: 'certificate' })
+    expect(documentUploadSchema.parse({ field: 'certificate', replaces: '' })).toEqual({ field: 'certificate' })
+    expect(documentUploadSchema.parse({ field: 'logo', replaces: id })).toEqual({ field: 'logo', replaces: id.toLowerCase() })
+    expect(documentUploadSchema.safeParse({ field: 'certificate', replaces: 'x' }).error?.issues[0]?.message).toBe(DOCUMENT_TO_REPLACE_GONE)
+    expect(documentUploadSchema.safeParse({ field: 'profilePhoto' }).success).toBe(false)
+  })
+})
+
+describe('verification rule', () => {
+  type State = 'Pending' | 'Approved' | 'Declined'
+  const states = (certificate: State[], cacDocument: State[], logo: State[] = []) => ({ certificate, cacDocument, logo })
+
+  it('needs at least one approved certificate and the approved CAC document; the logo never holds it up', () => {
+    expect(canVerifyTherapist(states(['Approved'], ['Approved']))).toBe(true)
+    expect(canVerifyTherapist(states(['Declined', 'Pending', 'Approved'], ['Approved'], ['Declined']))).toBe(true)
+    expect(canVerifyTherapist(states(['Declined', 'Pending'], ['Approved'], ['Approved']))).toBe(false)
+    expect(canVerifyTherapist(states([], ['Approved']))).toBe(false)
+    expect(canVerifyTherapist(states(['Approved', 'Approved'], ['Declined']))).toBe(false)
+    expect(canVerifyTherapist(states(['Approved'], []))).toBe(false)
+  })
+
+  it('lists each kind as the answer shows it: certificates a list, the others one or none', () => {
+    const items = [
+      { field: 'logo', reviewState: 'Declined' },
+      { field: 'certificate', reviewState: 'Approved' },
+      { field: 'certificate', reviewState: 'Pending' },
+    ] as const
+    const grouped = groupDocuments(items, (d) => d.field)
+    expect(grouped).toEqual({ certificates: [items[1], items[2]], cacDocument: null, logo: items[0] })
+    expect(documentsOfField(grouped, 'cacDocument')).toEqual([])
+    expect(documentsOfField(grouped, 'logo')).toEqual([items[0]])
+    expect(reviewStatesByField(grouped)).toEqual({ certificate: ['Approved', 'Pending'], cacDocument: [], logo: ['Declined'] })
   })
 })

@@ -9,8 +9,8 @@ const KIND_LABELS: Record<VerificationDocumentKind, string> = { Certificate: 'Ce
 
 /**
  * Therapists awaiting verification, longest waiting first, with each document's state: how many of
- * the three are uploaded, and which wait for review or were declined. The name opens the therapist's
- * page, where the documents are reviewed.
+ * the three kinds are uploaded, and which documents wait for review or were declined (certificates
+ * numbered when there are several). The name opens the therapist's page, where they are reviewed.
  */
 export function VerificationQueueTable({ rows }: { rows: VerificationQueueRow[] }) {
   return (
@@ -38,11 +38,11 @@ export function VerificationQueueTable({ rows }: { rows: VerificationQueueRow[] 
             )}
           </Td>
           <Td>
-            <p className="font-semibold">{therapist.uploaded} of 3 uploaded</p>
+            <p className="font-semibold">{therapist.uploaded} of 3 kinds uploaded</p>
             <ul className="mt-1 flex flex-wrap gap-1" aria-label={`Documents of ${therapist.fullName}`}>
-              {therapist.documents.map((document) => (
-                <li key={document.kind}>
-                  <DocumentBadge kind={document.kind} state={document.reviewState} />
+              {therapist.documents.map((document, index) => (
+                <li key={`${document.kind}-${index}`}>
+                  <DocumentBadge label={documentLabel(therapist.documents, index)} state={document.reviewState} />
                 </li>
               ))}
             </ul>
@@ -54,8 +54,14 @@ export function VerificationQueueTable({ rows }: { rows: VerificationQueueRow[] 
   )
 }
 
-function DocumentBadge({ kind, state }: { kind: VerificationDocumentKind; state: VerificationQueueRow['documents'][number]['reviewState'] }) {
-  const label = KIND_LABELS[kind]
+/** "Certificate", or "Certificate 2" when the therapist sent several. */
+function documentLabel(documents: VerificationQueueRow['documents'], index: number): string {
+  const { kind } = documents[index]!
+  const ofKind = documents.filter((document) => document.kind === kind)
+  return ofKind.length > 1 ? `${KIND_LABELS[kind]} ${ofKind.indexOf(documents[index]!) + 1}` : KIND_LABELS[kind]
+}
+
+function DocumentBadge({ label, state }: { label: string; state: VerificationQueueRow['documents'][number]['reviewState'] }) {
   if (state === null) return <Badge tone="neutral">{label}: missing</Badge>
   if (state === 'Pending') return <Badge tone="warning">{label}: to review</Badge>
   if (state === 'Declined') return <Badge tone="danger">{label}: declined</Badge>

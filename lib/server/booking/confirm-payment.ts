@@ -109,7 +109,7 @@ async function applyPayment(appointmentId: string, transaction: ProviderTransact
     await tx.$queryRaw`SELECT id FROM "Appointment" WHERE id = ${appointmentId}::uuid FOR UPDATE`
     const current = await tx.appointment.findUniqueOrThrow({
       where: { id: appointmentId },
-      select: { id: true, status: true, therapistId: true, patientId: true, startsAt: true, durationHours: true, payments: { select: { status: true } } },
+      select: { id: true, status: true, holdExpiresAt: true, therapistId: true, patientId: true, startsAt: true, durationHours: true, payments: { select: { status: true } } },
     })
     if (current.status === 'Paid') return 'already-paid'
     if (current.payments.length > 0) return 'already-refund'
@@ -149,19 +149,25 @@ async function applyPayment(appointmentId: string, transaction: ProviderTransact
 }
 
 /**
- * Whether the appointment owns all its hours, taking them again when its hold was released and they
- * are still free. Rows of holds that ran out are cleared first; ON CONFLICT DO NOTHING (skipDuplicates)
- * tells a taken hour from a free one without aborting the transaction.
+ * Whether the appointment owns all its hours. A hold paid while it runs keeps the hours it owns. A
+ * late payment (the hold ran out, whether or not its rows were cleared yet) gets them only when they
+ * are still published and still ahead and nobody else owns them: a lapsed hold no longer protects
+ * its hours, so the therapist may have unpublished them meanwhile. Its own lingering rows are given
+ * up first and taken again under those rules; rows of other holds that ran out are cleared, and
+ * ON CONFLICT DO NOTHING (skipDuplicates) tells a taken hour from a free one without aborting the
+ * transaction.
  */
 async function holdHours(
   tx: Prisma.TransactionClient,
-  current: { id: string; therapistId: string; patientId: string; startsAt: Date; durationHours: number },
+  current: { id: string; status: string; holdExpiresAt: Date | null; therapistId: string; patientId: string; startsAt: Date; durationHours: number },
   now: Date,
 ): Promise<boolean> {
   const owned = await tx.appointmentSlot.count({ where: { appointmentId: current.id } })
-  if (owned === current.durationHours) return true
-  // The hours must still be bookable (and stay published until commit, decision 015) to be taken
-  // again; the appointment's own rows do not count against it.
+  const isHoldRunning = current.status === 'Pending' && current.holdExpiresAt !== null && current.holdExpiresAt > now
+  if (isHoldRunning && owned === current.durationHours) return true
+  if (owned > 0) await tx.appointmentSlot.deleteMany({ where: { appointmentId: current.id } })
+  // The hours must still be bookable (published and kept so until commit, decision 015; not started;
+  // nobody else's) to be taken again.
   const { date, hour } = lagosClock(current.startsAt)
   const problem = await findRangeProblem(tx, { therapistId: current.therapistId, date, from: hour, to: hour + current.durationHours, now, ignore: { id: current.id } })
   if (problem) return false
@@ -169,7 +175,7 @@ async function holdHours(
   await releaseExpiredHolds(tx, { therapistId: current.therapistId, patientId: current.patientId, hours, now })
   // Taken by the therapist's or the patient's own other session: either key skips the hour.
   const { count } = await tx.appointmentSlot.createMany({ data: slotRows(current, hours), skipDuplicates: true })
-  if (owned + count === current.durationHours) return true
+  if (count === current.durationHours) return true
   await tx.appointmentSlot.deleteMany({ where: { appointmentId: current.id } })
   return false
 }

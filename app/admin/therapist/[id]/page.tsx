@@ -8,11 +8,11 @@ import { TherapistAccountCard } from '@/components/admin/people/therapist-accoun
 import { ActionNote } from '@/components/admin/people/user-account-card'
 import { VerifyPanel } from '@/components/admin/people/verify-panel'
 import { ADMIN_AREA_ROLES } from '@/lib/roles'
+import type { AdminDocument } from '@/lib/server/admin/therapists/admin-documents'
 import { viewTherapistForAdmin } from '@/lib/server/admin/therapists/view-therapist'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { isAppError } from '@/lib/server/errors'
-import { DOCUMENT_FIELDS, DOCUMENT_LABELS, DOCUMENT_RESPONSE_KEY } from '@/lib/validation/therapist-documents'
-import { REQUIRED_FOR_VERIFICATION } from '@/lib/validation/admin-people'
+import { DOCUMENT_FIELDS, DOCUMENT_LABELS, documentName, documentsOfField } from '@/lib/validation/therapist-documents'
 import { deleteUserAction } from '../../applicationUser/[id]/actions'
 import { approveDocumentAction, blockTherapistAction, declineDocumentAction, unblockTherapistAction, verifyTherapistAction } from './actions'
 
@@ -24,16 +24,15 @@ const UPCOMING_WARNING = {
   Deleted: 'This therapist account was deleted: these patients have paid for sessions that will not happen. Arrange each one (a refund, or another therapist).',
 } as const
 
-const REQUIRED_TEXT = REQUIRED_FOR_VERIFICATION.map((field) => DOCUMENT_LABELS[field]).join(' and the ')
-
 /** One placeholder id so the shell prerenders at build; every real id renders at request time behind loading.tsx. */
 export function generateStaticParams() {
   return [{ id: '00000000-0000-0000-0000-000000000000' }]
 }
 
 /**
- * /admin/therapist/{id} (spec 2.8, issue 7 point 4): details, the three documents with Approve and
- * Decline, Verify Therapist, block and unblock, and the paid sessions still to come.
+ * /admin/therapist/{id} (spec 2.8, issue 7 point 4): details, the documents (each certificate on its
+ * own, the CAC document, the logo) with Approve and Decline, Verify Therapist, block and unblock, and
+ * the paid sessions still to come.
  */
 export default async function AdminTherapistPage({ params }: PageProps<'/admin/therapist/[id]'>) {
   const { id } = await params
@@ -44,6 +43,12 @@ export default async function AdminTherapistPage({ params }: PageProps<'/admin/t
   })
   const isErased = therapist.status === 'Deleted'
   const canAct = viewer.role === 'Admin' && !isErased
+  // One card per document, each certificate on its own; a kind not uploaded yet shows one empty card.
+  const documentCards = DOCUMENT_FIELDS.flatMap((field): { key: string; label: string; document: AdminDocument | null }[] => {
+    const held = documentsOfField(therapist.documents, field)
+    if (held.length === 0) return [{ key: field, label: DOCUMENT_LABELS[field], document: null }]
+    return held.map((document, index) => ({ key: document._id, label: documentName(field, index), document }))
+  })
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-6 px-4 py-10 sm:px-6">
@@ -84,14 +89,15 @@ export default async function AdminTherapistPage({ params }: PageProps<'/admin/t
           Documents
         </h2>
         <p className="mt-2 text-sm text-ink-muted">
-          Open each document to check it. Verify Therapist needs the {REQUIRED_TEXT} approved; the logo is reviewed too but is optional.
+          Open each document to check it. Verify Therapist needs at least one approved certificate and the approved CAC document; each
+          certificate is reviewed on its own, and the logo is reviewed too but is optional.
         </p>
         <div className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {DOCUMENT_FIELDS.map((field) => (
+          {documentCards.map(({ key, label, document }) => (
             <DocumentReviewCard
-              key={field}
-              label={DOCUMENT_LABELS[field]}
-              document={therapist.documents[DOCUMENT_RESPONSE_KEY[field]]}
+              key={key}
+              label={label}
+              document={document}
               therapistName={therapist.fullName}
               actions={canAct ? { approve: approveDocumentAction, decline: declineDocumentAction } : null}
             />

@@ -15,8 +15,12 @@ export type VerificationQueueRow = {
   isBlocked: boolean
   /** ISO: when the therapist registered. */
   createdAt: string
-  /** One entry per kind, in the order above; null when that document is not uploaded. */
+  /**
+   * In the order above: one entry per uploaded document (each certificate on its own, oldest first),
+   * and one entry with a null state for a kind not uploaded.
+   */
   documents: { kind: VerificationDocumentKind; reviewState: DocumentReviewState | null }[]
+  /** How many of the three kinds have at least one document. */
   uploaded: number
   pending: number
   approved: number
@@ -39,12 +43,12 @@ const SELECT = {
   userId: true,
   createdAt: true,
   user: { select: { fullName: true, email: true, isBlocked: true } },
-  documents: { select: { kind: true, reviewState: true } },
+  documents: { select: { kind: true, reviewState: true }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
 } as const satisfies Prisma.TherapistProfileSelect
 
 /**
  * Therapists awaiting verification who have uploaded at least one document, with the state of each
- * of the three documents, so an admin sees who is ready to review. Admins and managers may read it.
+ * document (every certificate, the CAC document, the logo), so an admin sees who is ready to review. Admins and managers may read it.
  */
 export async function listVerificationQueue({ viewer, page = 1 }: { viewer: { role: Role }; page?: number }): Promise<VerificationQueue> {
   assertAdminAreaReader(viewer)
@@ -57,7 +61,10 @@ export async function listVerificationQueue({ viewer, page = 1 }: { viewer: { ro
     db.therapistProfile.count({ where: AWAITING }),
   ])
   const rows = result.rows.map((row) => {
-    const documents = VERIFICATION_DOCUMENT_KINDS.map((kind) => ({ kind, reviewState: row.documents.find((d) => d.kind === kind)?.reviewState ?? null }))
+    const documents = VERIFICATION_DOCUMENT_KINDS.flatMap((kind): VerificationQueueRow['documents'] => {
+      const ofKind = row.documents.filter((d) => d.kind === kind)
+      return ofKind.length > 0 ? ofKind.map((d) => ({ kind, reviewState: d.reviewState })) : [{ kind, reviewState: null }]
+    })
     const count = (state: DocumentReviewState) => documents.filter((d) => d.reviewState === state).length
     return {
       _id: row.userId,
@@ -66,7 +73,7 @@ export async function listVerificationQueue({ viewer, page = 1 }: { viewer: { ro
       isBlocked: row.user.isBlocked,
       createdAt: row.createdAt.toISOString(),
       documents,
-      uploaded: documents.filter((d) => d.reviewState !== null).length,
+      uploaded: VERIFICATION_DOCUMENT_KINDS.filter((kind) => row.documents.some((d) => d.kind === kind)).length,
       pending: count('Pending'),
       approved: count('Approved'),
       declined: count('Declined'),

@@ -1,6 +1,6 @@
 import 'server-only'
 import { canOpenVerificationDocuments, type Role } from '@/lib/roles'
-import { DOCUMENT_FIELDS, DOCUMENT_KIND_BY_FIELD, DOCUMENT_RESPONSE_KEY, type DocumentField, type ReviewState } from '@/lib/validation/therapist-documents'
+import { fieldOfKind, groupDocuments, type DocumentField, type DocumentsByKey, type ReviewState } from '@/lib/validation/therapist-documents'
 import { db, type Prisma } from '../../db'
 import { fileRoutePath } from '../../uploads/file-storage'
 
@@ -18,8 +18,8 @@ export type AdminDocument = {
   createdAt: string
 }
 
-/** Spec 7's keys: certificates, cacDocument, logo; each null when the therapist has not sent it. */
-export type AdminDocuments = { certificates: AdminDocument | null; cacDocument: AdminDocument | null; logo: AdminDocument | null }
+/** Spec 7's keys: every certificate (oldest first); the CAC document and logo, each null when not sent. */
+export type AdminDocuments = DocumentsByKey<AdminDocument>
 
 export const ADMIN_DOCUMENT_SELECT = {
   id: true, kind: true, fileId: true, reviewState: true, declineReason: true, reviewedAt: true, createdAt: true,
@@ -27,8 +27,6 @@ export const ADMIN_DOCUMENT_SELECT = {
 } as const satisfies Prisma.TherapistDocumentSelect
 
 type DocumentRow = Prisma.TherapistDocumentGetPayload<{ select: typeof ADMIN_DOCUMENT_SELECT }>
-
-const fieldOfKind = (kind: DocumentRow['kind']): DocumentField => DOCUMENT_FIELDS.find((field) => DOCUMENT_KIND_BY_FIELD[field] === kind)!
 
 export function toAdminDocument(row: DocumentRow, viewer: { role: Role }): AdminDocument {
   return {
@@ -43,19 +41,11 @@ export function toAdminDocument(row: DocumentRow, viewer: { role: Role }): Admin
   }
 }
 
-/** The therapist's current document of each kind (one per kind: decision 016). */
+/** The therapist's documents: every certificate, and the one CAC document and logo (decision 016). */
 export async function findAdminDocuments(therapistId: string, viewer: { role: Role }): Promise<AdminDocuments> {
-  const rows = await db.therapistDocument.findMany({ where: { therapistId }, select: ADMIN_DOCUMENT_SELECT })
-  const documents: AdminDocuments = { certificates: null, cacDocument: null, logo: null }
-  for (const row of rows) documents[DOCUMENT_RESPONSE_KEY[fieldOfKind(row.kind)]] = toAdminDocument(row, viewer)
-  return documents
-}
-
-/** Each kind's review state, for the verification rule (canVerifyTherapist). */
-export function reviewStates(documents: AdminDocuments): Record<DocumentField, ReviewState | null> {
-  return {
-    certificate: documents.certificates?.reviewState ?? null,
-    cacDocument: documents.cacDocument?.reviewState ?? null,
-    logo: documents.logo?.reviewState ?? null,
-  }
+  const rows = await db.therapistDocument.findMany({ where: { therapistId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: ADMIN_DOCUMENT_SELECT })
+  return groupDocuments(
+    rows.map((row) => toAdminDocument(row, viewer)),
+    (document) => document.field,
+  )
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import { canVerifyTherapist, NOTICES, THERAPIST_NOT_FOUND, VERIFY_NEEDS_DOCUMENTS } from '@/lib/validation/admin-people'
-import { DOCUMENT_FIELDS, DOCUMENT_KIND_BY_FIELD, type DocumentField, type ReviewState } from '@/lib/validation/therapist-documents'
+import { fieldOfKind, groupDocuments, reviewStatesByField } from '@/lib/validation/therapist-documents'
 import { recordAudit } from '../../audit/record-audit'
 import { CACHE_TAGS, expireTags } from '../../cache/public-cache'
 import { db } from '../../db'
@@ -12,8 +12,8 @@ import { sendTherapistVerifiedEmail } from './therapist-emails'
 export type VerifyResult = { message: string; data: { _id: string; isVerified: true; verifiedAt: string } }
 
 /**
- * Verify Therapist (spec 4, issue 7 point 4): allowed once the certificate and the CAC document are
- * approved (docs/decisions/017), otherwise 409 saying so. The therapist is then listed (unless
+ * Verify Therapist (spec 4, issue 7 point 4): allowed once at least one certificate and the CAC
+ * document are approved (canVerifyTherapist, docs/decisions/017), otherwise 409 saying so. The therapist is then listed (unless
  * blocked), reaches the dashboard, and gets an email. Verifying a verified therapist changes nothing
  * and sends nothing. Admin only; under the profile lock, so a document declined or replaced at the
  * same moment is seen before the decision.
@@ -29,10 +29,8 @@ export async function verifyTherapist({ actor, therapistId, now = new Date() }: 
       const { verifiedAt } = await tx.therapistProfile.findUniqueOrThrow({ where: { userId: id }, select: { verifiedAt: true } })
       return { therapist, verifiedAt: verifiedAt ?? now, changed: false }
     }
-    const rows = await tx.therapistDocument.findMany({ where: { therapistId: id }, select: { kind: true, reviewState: true } })
-    const states = Object.fromEntries(
-      DOCUMENT_FIELDS.map((field) => [field, rows.find((row) => row.kind === DOCUMENT_KIND_BY_FIELD[field])?.reviewState ?? null]),
-    ) as Record<DocumentField, ReviewState | null>
+    const rows = await tx.therapistDocument.findMany({ where: { therapistId: id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { kind: true, reviewState: true } })
+    const states = reviewStatesByField(groupDocuments(rows, (row) => fieldOfKind(row.kind)))
     if (!canVerifyTherapist(states)) throw new AppError('CONFLICT', VERIFY_NEEDS_DOCUMENTS)
     await tx.therapistProfile.update({ where: { userId: id }, data: { isVerified: true, verifiedAt: now } })
     await recordAudit(tx, { actorId: actor.id, action: 'therapist.verify', targetType: 'Therapist', targetId: id, targetUserId: id, details: { documents: states } })

@@ -1,13 +1,14 @@
 import 'server-only'
 import type { Role } from '@/lib/roles'
 import { canVerifyTherapist, THERAPIST_NOT_FOUND } from '@/lib/validation/admin-people'
+import { reviewStatesByField } from '@/lib/validation/therapist-documents'
 import { db } from '../../db'
 import { AppError } from '../../errors'
 import { OWN_THERAPIST_SELECT, toOwnTherapistProfile, type OwnTherapistProfile } from '../../therapists/view-therapist-profile'
 import { assertAdminAreaReader, assertId } from '../users/admin-guard'
 import { listPaidUpcoming, type PaidUpcoming } from '../users/list-paid-upcoming'
 import { accountStatus, type AccountStatus } from '../users/view-user'
-import { findAdminDocuments, reviewStates, type AdminDocuments } from './admin-documents'
+import { findAdminDocuments, type AdminDocuments } from './admin-documents'
 
 export type AdminTherapistView = OwnTherapistProfile & {
   status: AccountStatus
@@ -20,7 +21,7 @@ export type AdminTherapistView = OwnTherapistProfile & {
 
 /**
  * GET admin/admin-view-therapist/{id} and /admin/therapist/{id}: every profile field (the private
- * ones too), verification and block state, the three documents and the paid sessions still to come.
+ * ones too), verification and block state, the documents (every certificate, the CAC document and logo) and the paid sessions still to come.
  * Admin and Manager.
  */
 export async function viewTherapistForAdmin({ viewer, therapistId }: { viewer: { role: Role }; therapistId: string }): Promise<AdminTherapistView> {
@@ -34,13 +35,13 @@ export async function viewTherapistForAdmin({ viewer, therapistId }: { viewer: {
     ...profile,
     status: accountStatus(row),
     erasedAt: row.erasedAt?.toISOString() ?? null,
-    canVerify: !profile.isVerified && !row.erasedAt && canVerifyTherapist(reviewStates(documents)),
+    canVerify: !profile.isVerified && !row.erasedAt && canVerifyTherapist(reviewStatesByField(documents)),
     documents,
     paidUpcoming,
   }
 }
 
-/** GET admin/admin-get-therapist-documents/{id}: the three documents (spec 7's keys). Admin and Manager. */
+/** GET admin/admin-get-therapist-documents/{id}: the documents under spec 7's keys, certificates a list. Admin and Manager. */
 export async function listTherapistDocumentsForAdmin({ viewer, therapistId }: { viewer: { role: Role }; therapistId: string }): Promise<AdminDocuments> {
   assertAdminAreaReader(viewer)
   const id = assertId(therapistId, THERAPIST_NOT_FOUND)
