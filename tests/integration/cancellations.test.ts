@@ -9,6 +9,7 @@ import { POST as noShowRoute } from '@/app/api/v1/therapist/mark-no-show/[appoin
 import { rescheduleAppointment } from '@/lib/server/appointments/reschedule-appointment'
 import { createSessionToken } from '@/lib/server/auth/session-token'
 import { confirmPayment } from '@/lib/server/booking/confirm-payment'
+import { sendAppointmentReminders } from '@/lib/server/booking/send-reminders'
 import { holdAppointment } from '@/lib/server/booking/hold-appointment'
 import { cancelByAdmin, cancelByPatient, cancelByTherapist } from '@/lib/server/cancellations/cancel-appointment'
 import { markPatientNoShow } from '@/lib/server/cancellations/mark-patient-no-show'
@@ -133,6 +134,14 @@ describe('patients cancel under the policy', () => {
     await cancelByPatient({ patientId: patient.id, appointmentId: appointment.id, now })
     await expect(holdAppointment({ patientId: other.id, therapistId: therapist.id, appointmentDate: DAY, slot_start: 10, slot_end: 12, now })).resolves.toMatchObject({ data: { amount: 30_000 } })
     expect(revalidateTag).toHaveBeenCalledWith(`availability:${therapist.id}`, expect.anything())
+  })
+
+  it('never sends a reminder for a cancelled session', async () => {
+    const { patient, appointment } = await paidSession()
+    await cancelByPatient({ patientId: patient.id, appointmentId: appointment.id, now: before(30) })
+    await sendAppointmentReminders(before(20))
+    expect((await db.appointment.findUniqueOrThrow({ where: { id: appointment.id } })).reminderSentAt).toBeNull()
+    expect(await db.emailOutbox.count({ where: { to: patient.email, subject: { startsWith: 'Reminder' } } })).toBe(0)
   })
 
   it('tells both people, each with a calendar cancellation of the same event', async () => {
