@@ -63,7 +63,6 @@ export function createRefundDesk(findTransaction: (transactionReference: string)
   }
 
   function initiate(body: Record<string, unknown>): Reply {
-    received.push(body)
     if (state.refusal) return { status: state.refusal.status, body: failure(state.refusal.message) }
     for (const field of ['transactionReference', 'refundReference', 'refundReason', 'customerNote'] as const)
       if (!isText(body[field])) return { status: 400, body: failure(`${field} is required`) }
@@ -105,6 +104,8 @@ export function createRefundDesk(findTransaction: (transactionReference: string)
   }
 
   return {
+    /** Keeps an initiate-refund body as received, before anything answers it (a 500 or a hang too). */
+    receive: (body: Record<string, unknown>) => void received.push(body),
     /** initialStatus: a new refund's refundStatus; refusal: what every initiate answers; duplicate: how a known refundReference is answered. */
     settings: state,
     initiate,
@@ -112,7 +113,7 @@ export function createRefundDesk(findTransaction: (transactionReference: string)
     validateAccount,
     banks: (): Reply => ({ status: 200, body: success(state.banks) }),
     controls: {
-      /** Every initiate-refund body received, parsed, in order (refused ones too). */
+      /** Every initiate-refund body received, parsed, in order (refused, failed and unanswered ones too). */
       get refundRequests() { return [...received] },
       /** What a stored refund reports from now on (and what a refund sent later with that reference will). */
       setRefundOutcome(refundReference: string, refundStatus: string, comment?: string) { outcomes.set(refundReference, { refundStatus, comment }) },

@@ -66,7 +66,7 @@ export type FakeMonnify = {
   release(): void
   /** Requests waiting for release(). */
   readonly waiting: number
-  /** Every initiate-refund body received, parsed, in order (refused ones too). */
+  /** Every initiate-refund body received, parsed, in order (refused, failed and unanswered ones too). */
   readonly refundRequests: Record<string, unknown>[]
   /** What a refund reports from now on: COMPLETED, FAILED… (also for one sent later with that reference). */
   setRefundOutcome(refundReference: string, refundStatus: string, comment?: string): void
@@ -179,6 +179,7 @@ export async function startFakeMonnify(options: Options = {}): Promise<FakeMonni
   const answer = (request: IncomingMessage, response: ServerResponse, rawBody: string) => {
     const url = new URL(request.url ?? '/', 'http://fake.monnify')
     requests.push({ method: request.method ?? '', path: `${url.pathname}${url.search}` })
+    if (request.method === 'POST' && url.pathname === '/api/v1/refunds/initiate-refund') desk.receive(parseObject(rawBody))
     if (state.mode === 'hang') return
     if (state.mode === 'error') return send(response, 500, failure('An error occurred while processing your request'))
     const { pathname } = url
