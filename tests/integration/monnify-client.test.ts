@@ -104,6 +104,7 @@ describe('verifying a payment reference', () => {
       amountPaidKobo: 4_000_000,
       currency: 'NGN',
       paidAt: new Date('2031-04-07T09:18:55Z'),
+      paymentMethod: 'CARD',
     })
   })
 
@@ -142,7 +143,7 @@ describe('verifying a payment reference', () => {
   it('answers NOT_FOUND for a reference Monnify never saw', async () => {
     const ref = reference()
     expect(await client().verify(ref)).toEqual({
-      provider: 'Monnify', status: 'NOT_FOUND', paymentReference: ref, transactionReference: null, amountPaidKobo: 0, currency: '', paidAt: null,
+      provider: 'Monnify', status: 'NOT_FOUND', paymentReference: ref, transactionReference: null, amountPaidKobo: 0, currency: '', paidAt: null, paymentMethod: null,
     })
   })
 

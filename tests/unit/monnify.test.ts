@@ -63,6 +63,7 @@ describe("reading Monnify's transaction query", () => {
         paidOn: '29/06/2023 01:20:18 PM',
         paymentStatus: 'PAID',
         currency: 'NGN',
+        paymentMethod: 'ACCOUNT_TRANSFER',
       }),
     ).toEqual({
       provider: 'Monnify',
@@ -72,8 +73,9 @@ describe("reading Monnify's transaction query", () => {
       amountPaidKobo: 4_000_000,
       currency: 'NGN',
       paidAt: new Date('2023-06-29T12:20:18Z'),
+      paymentMethod: 'ACCOUNT_TRANSFER',
     })
     // The older answer's currencyCode; no reference at all reads as '' (which never matches one asked about).
-    expect(toProviderTransaction({ paymentStatus: 'PENDING', amountPaid: 0, currencyCode: 'ngn' })).toMatchObject({ status: 'PENDING', paymentReference: '', currency: 'NGN', paidAt: null, transactionReference: null })
+    expect(toProviderTransaction({ paymentStatus: 'PENDING', amountPaid: 0, currencyCode: 'ngn' })).toMatchObject({ status: 'PENDING', paymentReference: '', currency: 'NGN', paidAt: null, transactionReference: null, paymentMethod: null })
   })
 })

@@ -123,6 +123,7 @@ async function applyPayment(appointmentId: string, transaction: ProviderTransact
       amountKobo: transaction.amountPaidKobo,
       currency: transaction.currency,
       paidAt: transaction.paidAt ?? now,
+      paymentMethod: transaction.paymentMethod,
     }
     if (!ownsItsHours) {
       if (current.status === 'Pending') await tx.appointment.update({ where: { id: appointmentId }, data: { status: 'Expired' } })

@@ -18,6 +18,8 @@ export type ProviderTransaction = {
   amountPaidKobo: number
   currency: string
   paidAt: Date | null
+  /** How it was paid, as the provider names it (Monnify: CARD, ACCOUNT_TRANSFER, USSD, PHONE_NUMBER); null when unknown. A transfer is refunded only to an account the payer names. */
+  paymentMethod: string | null
 }
 
 export interface PaymentVerifier {

@@ -26,7 +26,7 @@ export const sandboxVerifier: PaymentVerifier = {
   provider: 'Sandbox',
   async verify(paymentReference: string): Promise<ProviderTransaction> {
     const row = await db.sandboxPayment.findUnique({ where: { paymentReference } })
-    const base = { provider: 'Sandbox' as const, paymentReference, transactionReference: null, amountPaidKobo: 0, currency: CURRENCY, paidAt: null }
+    const base = { provider: 'Sandbox' as const, paymentReference, transactionReference: null, amountPaidKobo: 0, currency: CURRENCY, paidAt: null, paymentMethod: null }
     if (!row) return { ...base, status: 'PENDING' }
     if (row.outcome !== 'PAID') return { ...base, status: row.outcome === 'FAILED' ? 'FAILED' : 'CANCELLED' }
     return {
@@ -36,6 +36,8 @@ export const sandboxVerifier: PaymentVerifier = {
       amountPaidKobo: row.amountKobo,
       currency: row.currency,
       paidAt: row.createdAt,
+      // The sandbox checkout plays a card payment (refunded to its source, no account needed).
+      paymentMethod: 'CARD',
     }
   },
 }

@@ -1,38 +1,42 @@
 import 'server-only'
 import { z } from 'zod'
-import { PAYMENT_NOT_CONFIRMED, paymentReferenceField } from '@/lib/validation/booking'
+import { runAfterResponse } from '../../after-response'
 import { readCappedText } from '../../api/read-capped-body'
 import { errorResponse, fail, ok } from '../../api/respond'
-import { confirmPayment } from '../../booking/confirm-payment'
 import { config, isMonnifyConfigured } from '../../config'
+import type { Prisma } from '../../db'
 import { isAppError } from '../../errors'
+import { clientAddress } from '../../request-info'
+import { processProviderEvent } from '../process-provider-event'
+import { recordProviderEvent } from '../record-provider-event'
 import { isValidMonnifySignature } from './webhook-signature'
-import { logInfo, logWarn } from '@/lib/server/log'
+import { logWarn } from '@/lib/server/log'
 
 /*
- * Monnify's transaction-completion webhook, POST /api/webhooks/monnify (issue 5, point 5; docs/api.md,
- * "Monnify webhook"). Monnify calls it server to server: there is no session and no same-site origin,
- * so the signature is the only credential. A valid signature still proves nothing about the payment
- * itself: confirmPayment asks Monnify's transaction query before it changes anything, exactly as it
- * does for the patient's own callback, so the two racing each other still give one payment.
- *
- * Monnify sends a notification again until it gets a 200, so the answer says whether to retry:
- * 200 when the event is handled or can never succeed; 503 when trying later could change the outcome.
+ * Monnify's webhook, POST /api/webhooks/monnify (docs/api.md, "Monnify webhook"). Monnify calls it
+ * server to server: there is no session and no same-site origin, so the signature is the credential
+ * (and, when MONNIFY_WEBHOOK_IPS is set, the sender's address). Monnify waits only briefly for an
+ * answer and sends a notification again until it gets a 200, so this answers at once: a verified
+ * notification is recorded (a replay is the same row) and answered 200, and the work (asking
+ * Monnify's own query, confirming the payment, finishing a refund) runs after the response. What
+ * that does not finish, the cron's drain does (lib/server/payments/drain-provider-events.ts).
  */
 
 /** Monnify's notifications are a few kilobytes; anything far larger is not one. */
 export const MAX_WEBHOOK_BYTES = 64 * 1024
 export const SIGNATURE_HEADER = 'monnify-signature'
+export const WEBHOOK_RECEIVED = 'Received'
 const LOG = '[monnify webhook]'
 
-const eventSchema = z.object({
-  eventType: z.string(),
-  eventData: z.object({ paymentReference: z.unknown().optional() }).optional(),
-})
+const eventSchema = z.object({ eventType: z.string().min(1).max(100), eventData: z.record(z.string(), z.unknown()).optional() })
 
 export async function handleMonnifyWebhook(request: Request): Promise<Response> {
   // Without Monnify keys the sandbox takes payments and this address does not exist.
   if (!isMonnifyConfigured()) return fail(404, 'Not found')
+  if (!isAllowedSender(request.headers)) {
+    logWarn(`${LOG} refused: the sender is not one of MONNIFY_WEBHOOK_IPS`)
+    return fail(403, 'Forbidden')
+  }
 
   let rawBody: string
   try {
@@ -50,49 +54,38 @@ export async function handleMonnifyWebhook(request: Request): Promise<Response> 
 
   const event = parseEvent(rawBody)
   if (!event) return fail(400, 'The notification is not a Monnify event.')
-  if (event.eventType !== 'SUCCESSFUL_TRANSACTION') return ok({ message: `Event ${event.eventType} ignored` })
 
-  const reference = paymentReferenceField.safeParse(event.eventData?.paymentReference)
-  // Not a reference this app ever made (a reserved-account transfer, say): nothing here can change that.
-  if (!reference.success) return ok({ message: 'Not a payment reference of this service; ignored' })
-  return confirmFromWebhook(reference.data)
-}
-
-async function confirmFromWebhook(paymentReference: string): Promise<Response> {
+  let recorded: { id: string; isProcessed: boolean }
   try {
-    const { message } = await confirmPayment({ paymentReference, source: { kind: 'webhook' } })
-    logInfo(`${LOG} ${paymentReference}: confirmed`)
-    return ok({ message })
+    recorded = await recordProviderEvent({ provider: 'Monnify', eventType: event.eventType, rawBody, payload: event.payload })
   } catch (error) {
-    if (!isAppError(error)) return errorResponse(error, `${LOG} ${paymentReference}`)
-    logInfo(`${LOG} ${paymentReference}: ${error.code} ${error.message}`)
-    switch (error.code) {
-      case 'NOT_FOUND':
-        return ok({ message: 'No booking has this payment reference; nothing to do.' })
-      case 'CONFLICT': // The payment came too late for its time and is recorded for a refund.
-        return ok({ message: error.message })
-      case 'PAYMENT_REQUIRED':
-        // Monnify's own query does not (yet) report it paid in full: PENDING, or a transfer that has
-        // so far covered part of the amount. It may still become PAID, and this notification is the
-        // one thing that will ask again, so let Monnify retry. A failed payment is final.
-        if (error.message === PAYMENT_NOT_CONFIRMED) return retryLater('Monnify does not report this payment as paid yet; send it again later.')
-        return ok({ message: error.message })
-      default: // UNAVAILABLE: Monnify's query could not be reached; retrying will help.
-        return errorResponse(error, `${LOG} ${paymentReference}`)
-    }
+    // Not recorded (the database is down): Monnify must send it again.
+    return errorResponse(error, `${LOG} recording ${event.eventType}`)
   }
+  if (!recorded.isProcessed) await runAfterResponse(`${LOG} ${event.eventType} ${recorded.id}`, () => processProviderEvent(recorded.id))
+  return ok({ message: WEBHOOK_RECEIVED })
 }
 
-function retryLater(message: string): Response {
-  const response = fail(503, message)
-  response.headers.set('Retry-After', '60')
-  return response
+/**
+ * MONNIFY_WEBHOOK_IPS, when set, lists the only addresses notifications may come from (Monnify's
+ * support pages name one, 35.242.133.146). The address is the one the nearest trusted proxy saw
+ * (request-info.ts); an IPv4 address written as IPv6 (::ffff:a.b.c.d) is the same address.
+ */
+function isAllowedSender(headers: Headers): boolean {
+  const allowed = config().MONNIFY_WEBHOOK_IPS
+  if (allowed.length === 0) return true
+  const sender = normalise(clientAddress(headers))
+  return allowed.some((ip) => normalise(ip) === sender)
 }
 
-function parseEvent(rawBody: string): z.infer<typeof eventSchema> | null {
+const normalise = (ip: string) => ip.trim().toLowerCase().replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1')
+
+/** The notification's type, and the whole JSON as sent (kept on the event row). */
+function parseEvent(rawBody: string): { eventType: string; payload: Prisma.InputJsonObject } | null {
   try {
-    const parsed = eventSchema.safeParse(JSON.parse(rawBody))
-    return parsed.success ? parsed.data : null
+    const payload: unknown = JSON.parse(rawBody)
+    const parsed = eventSchema.safeParse(payload)
+    return parsed.success ? { eventType: parsed.data.eventType, payload: payload as Prisma.InputJsonObject } : null
   } catch {
     return null
   }

@@ -4,7 +4,8 @@ import { parseNairaToKobo } from '@/lib/money'
 import { lagosWallClock } from '@/lib/time'
 
 /*
- * Reads Monnify's "get transaction status" answer (GET /api/v2/merchant/transactions/query,
+ * Reads Monnify's "get transaction status" answer (GET /api/v2/merchant/transactions/query and
+ * GET /api/v2/transactions/{transactionReference}, the same responseBody;
  * https://developers.monnify.com/docs/collections/manage-payments/verify-transactions) into the
  * provider-neutral ProviderTransaction. Pure, so the awkward parts (naira strings, Monnify's date
  * formats, its status names) are tested without a network.
@@ -20,6 +21,8 @@ export type MonnifyTransactionBody = {
   currency?: unknown
   currencyCode?: unknown
   paidOn?: unknown
+  /** CARD, ACCOUNT_TRANSFER, USSD, PHONE_NUMBER (the definition's example is CARD; no list is published). */
+  paymentMethod?: unknown
 }
 
 type Status = ProviderTransaction['status']
@@ -83,10 +86,23 @@ export function toProviderTransaction(body: MonnifyTransactionBody): ProviderTra
     amountPaidKobo: parseNairaToKobo(body.amountPaid),
     currency: (text(body.currency) ?? text(body.currencyCode) ?? '').toUpperCase(),
     paidAt: status === 'PAID' || status === 'OVERPAID' || status === 'PARTIALLY_PAID' ? parsePaidOn(body.paidOn) : null,
+    paymentMethod: text(body.paymentMethod)?.toUpperCase() ?? null,
   }
 }
 
 /** What a transaction never created looks like (the reference is unknown to Monnify). */
 export function notFoundTransaction(paymentReference: string): ProviderTransaction {
-  return { provider: 'Monnify', status: 'NOT_FOUND', paymentReference, transactionReference: null, amountPaidKobo: 0, currency: '', paidAt: null }
+  return { provider: 'Monnify', status: 'NOT_FOUND', paymentReference, transactionReference: null, amountPaidKobo: 0, currency: '', paidAt: null, paymentMethod: null }
+}
+
+/** A transaction with Monnify's own paymentStatus word kept (REVERSED reads as FAILED in `status`). */
+export type MonnifyTransaction = ProviderTransaction & { monnifyStatus: string }
+
+export function toMonnifyTransaction(body: MonnifyTransactionBody): MonnifyTransaction {
+  return { ...toProviderTransaction(body), monnifyStatus: monnifyStatusOf(body.paymentStatus) }
+}
+
+/** Monnify's paymentStatus as written, upper-case ('' when missing). */
+export function monnifyStatusOf(paymentStatus: unknown): string {
+  return typeof paymentStatus === 'string' ? paymentStatus.trim().toUpperCase().slice(0, 40) : ''
 }
