@@ -5,7 +5,8 @@ import { PostSearchForm } from '@/components/admin/blog/post-search-form'
 import { ButtonLink } from '@/components/ui/button'
 import { listAdminPosts } from '@/lib/server/admin/blog/list-admin-posts'
 import { requirePageUser } from '@/lib/server/auth/current-user'
-import { ADMIN_BLOG_PATHS, adminBlogListQuerySchema, BLOG_MANAGER_ROLES } from '@/lib/validation/admin-blog'
+import { BLOG_MANAGER_ROLES } from '@/lib/roles'
+import { ADMIN_BLOG_PATHS, adminBlogListQuerySchema } from '@/lib/validation/admin-blog'
 
 export const metadata: Metadata = { title: 'All Blog Post', robots: { index: false } }
 

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { BlogPostForm } from '@/components/admin/blog/blog-post-form'
 import { requirePageUser } from '@/lib/server/auth/current-user'
-import { ADMIN_BLOG_PATHS, BLOG_MANAGER_ROLES } from '@/lib/validation/admin-blog'
+import { BLOG_MANAGER_ROLES } from '@/lib/roles'
+import { ADMIN_BLOG_PATHS } from '@/lib/validation/admin-blog'
 import { createBlogPostAction } from './actions'
 
 export const metadata: Metadata = { title: 'Create Post', robots: { index: false } }

@@ -1,8 +1,8 @@
 'use server'
 
 import { z } from 'zod'
-import { runAction } from '@/lib/server/actions/run-action'
-import { requireUser } from '@/lib/server/auth/current-user'
+import { multipart } from '@/lib/server/actions/action-input'
+import { therapistAction } from '@/lib/server/actions/role-actions'
 import { uploadDocument } from '@/lib/server/therapists/documents/upload-document'
 import { readUploadFromForm } from '@/lib/server/uploads/read-upload'
 import { DOCUMENT_FIELDS } from '@/lib/validation/therapist-documents'
@@ -10,11 +10,7 @@ import { DOCUMENT_FIELDS } from '@/lib/validation/therapist-documents'
 const documentFieldSchema = z.object({ field: z.enum(DOCUMENT_FIELDS, { error: 'Unknown document.' }) })
 
 /** One verification document from the not-verified page's dialog (spec 2.6): multipart, up to 5 MB (body limit 6 MB). */
-export async function uploadDocumentAction(form: FormData) {
-  const field = form instanceof FormData ? form.get('field') : null
-  return runAction(documentFieldSchema, { field }, async ({ field }) => {
-    const user = await requireUser(['Therapist'])
-    const bytes = await readUploadFromForm(form, { field, kind: 'document' })
-    return uploadDocument({ therapistId: user.id, field, bytes })
-  })
-}
+export const uploadDocumentAction = therapistAction({ verified: false }, multipart(documentFieldSchema), async ({ therapist, input: { field }, form }) => {
+  const bytes = await readUploadFromForm(form, { field, kind: 'document' })
+  return uploadDocument({ therapistId: therapist.id, field, bytes })
+})

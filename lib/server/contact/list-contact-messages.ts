@@ -1,7 +1,7 @@
 import 'server-only'
-import { ADMIN_AREA_ROLES, type Role } from '@/lib/roles'
+import type { Role } from '@/lib/roles'
 import { db } from '../db'
-import { AppError } from '../errors'
+import { assertAdminAreaReader } from '../auth/assert-role'
 
 export const CONTACT_MESSAGES_PAGE_SIZE = 20
 
@@ -22,7 +22,7 @@ export type ContactMessagePage = {
  * whatever the page or route in front of it checked.
  */
 export async function listContactMessages(input: { viewer: { role: Role }; page?: number }): Promise<ContactMessagePage> {
-  if (!ADMIN_AREA_ROLES.includes(input.viewer.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
+  assertAdminAreaReader(input.viewer)
   const pageSize = CONTACT_MESSAGES_PAGE_SIZE
   const total = await db.contactMessage.count()
   const pageCount = Math.max(1, Math.ceil(total / pageSize))

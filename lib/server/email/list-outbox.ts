@@ -1,9 +1,9 @@
 import 'server-only'
-import { ADMIN_AREA_ROLES, canSeeSessionLinks, type Role } from '@/lib/roles'
+import { canSeeSessionLinks, type Role } from '@/lib/roles'
 import { escapeLike } from '../admin/dashboard/admin-read'
 import { SESSION_LINK_PATTERN } from '../booking/payment-reference'
 import { db, type Prisma } from '../db'
-import { AppError } from '../errors'
+import { assertAdminAreaReader } from '../auth/assert-role'
 
 export const OUTBOX_PAGE_SIZE = 20
 
@@ -66,7 +66,7 @@ export function outboxWhere(search: string): Prisma.EmailOutboxWhereInput {
  * it checked.
  */
 export async function listOutbox(input: { viewer: { role: Role }; page?: number; search?: string }): Promise<OutboxPage> {
-  if (!ADMIN_AREA_ROLES.includes(input.viewer.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
+  assertAdminAreaReader(input.viewer)
   const pageSize = OUTBOX_PAGE_SIZE
   const search = input.search ?? ''
   const where = outboxWhere(search)

@@ -1,9 +1,9 @@
 import 'server-only'
-import { ADMIN_AREA_ROLES, type Role } from '@/lib/roles'
+import type { Role } from '@/lib/roles'
 import { lagosDateAndHour } from '@/lib/format'
 import { slotTime } from '@/lib/validation/reschedule'
 import { db, type Prisma } from '../db'
-import { AppError } from '../errors'
+import { assertAdminAreaReader } from '../auth/assert-role'
 import { withoutControlCharacters } from '../storable-text'
 
 /** The most recent refunds listed at once; older ones are rare and stay in the database. */
@@ -32,7 +32,7 @@ export type RefundRow = {
  * see them; anyone else is refused here too.
  */
 export async function listRefundsDue(viewer: { role: Role }, { search = '' }: { search?: string } = {}): Promise<{ data: RefundRow[]; total: number }> {
-  if (!ADMIN_AREA_ROLES.includes(viewer.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
+  assertAdminAreaReader(viewer)
   const term = withoutControlCharacters(search).trim().slice(0, 120)
   // An admin following up one case: its payment reference, or part of the patient's email.
   const where: Prisma.PaymentWhereInput = {

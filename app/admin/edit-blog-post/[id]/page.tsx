@@ -5,7 +5,8 @@ import { BlogPostForm } from '@/components/admin/blog/blog-post-form'
 import { findAdminPost } from '@/lib/server/admin/blog/find-admin-post'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { isAppError } from '@/lib/server/errors'
-import { ADMIN_BLOG_PATHS, BLOG_MANAGER_ROLES } from '@/lib/validation/admin-blog'
+import { BLOG_MANAGER_ROLES } from '@/lib/roles'
+import { ADMIN_BLOG_PATHS } from '@/lib/validation/admin-blog'
 import { updateBlogPostAction } from './actions'
 
 export const metadata: Metadata = { title: 'Edit Post', robots: { index: false } }

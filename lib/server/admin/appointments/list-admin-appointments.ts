@@ -4,7 +4,8 @@ import type { Role } from '@/lib/roles'
 import type { AppointmentListFilters } from '@/lib/validation/admin-filters'
 import { abandonedCheckoutWhere, EVER_PAID_WHERE, isAbandonedCheckout, runningHoldWhere } from '../../appointments/abandoned-checkout'
 import { db, type Prisma } from '../../db'
-import { assertAdminAreaReader, escapeLike, lagosDayRange, readListPage, type AdminListPage } from '../dashboard/admin-read'
+import { assertAdminAreaReader } from '../../auth/assert-role'
+import { escapeLike, lagosDayRange, readListPage, type AdminListPage } from '../dashboard/admin-read'
 import {
   lagosSlot,
   paymentStatusOf,

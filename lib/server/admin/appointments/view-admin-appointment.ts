@@ -6,7 +6,7 @@ import { APPOINTMENT_NOT_FOUND } from '@/lib/validation/reschedule'
 import { isAbandonedCheckout } from '../../appointments/abandoned-checkout'
 import { db, type Prisma } from '../../db'
 import { AppError } from '../../errors'
-import { assertAdminAreaReader } from '../dashboard/admin-read'
+import { assertAdminAreaReader } from '../../auth/assert-role'
 import {
   lagosSlot,
   paymentStatusOf,

@@ -3,7 +3,7 @@ import type { Prisma } from '@/lib/generated/prisma/client'
 import { ADMIN_BLOG_PAGE_SIZE, type AdminBlogPostPage } from '@/lib/validation/admin-blog'
 import { db } from '../../db'
 import { ADMIN_POST_ROW_SELECT, toAdminPostRow } from './admin-post-dto'
-import { assertBlogManager, type BlogActor } from './assert-blog-manager'
+import { assertBlogManager, type Actor } from '../../auth/assert-role'
 
 /** Prisma passes `contains` to LIKE as is: a typed % or _ must match itself, not everything. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -13,7 +13,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
  * (ILIKE in Postgres, case-insensitive). The page is clamped to the last one, so deleting the last
  * post of a page never leaves an admin on an empty page.
  */
-export async function listAdminPosts({ viewer, search = '', page = 1 }: { viewer: BlogActor; search?: string; page?: number }): Promise<AdminBlogPostPage> {
+export async function listAdminPosts({ viewer, search = '', page = 1 }: { viewer: Actor; search?: string; page?: number }): Promise<AdminBlogPostPage> {
   assertBlogManager(viewer)
   const where: Prisma.BlogPostWhereInput = search ? { title: { contains: escapeLike(search), mode: 'insensitive' } } : {}
   const pageSize = ADMIN_BLOG_PAGE_SIZE

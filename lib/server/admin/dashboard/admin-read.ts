@@ -1,19 +1,12 @@
 import 'server-only'
-import { ADMIN_AREA_ROLES, type Role } from '@/lib/roles'
 import { ADMIN_LIST_MAX_PAGE, ADMIN_LIST_PAGE_SIZE, pageWindow } from '@/lib/validation/admin-lists'
 import type { Prisma } from '../../db'
 import { lagosInstant } from '../../appointments/lagos-time'
-import { AppError } from '../../errors'
 
 /*
- * What every admin-area read shares: who may read (Admin and Manager, docs/decisions/005-manager-role.md),
- * the shape of a page of a list, and how an erased person is shown.
+ * What every admin-area read shares: the shape of a page of a list, how an erased person is shown and
+ * how a search is matched. Who may read is auth/assert-role.ts's assertAdminAreaReader.
  */
-
-/** Refuses anyone outside the admin area here too, whatever the page or route in front of it checked. */
-export function assertAdminAreaReader(viewer: { role: Role }): void {
-  if (!ADMIN_AREA_ROLES.includes(viewer.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
-}
 
 export type AdminListPage<Row> = {
   rows: Row[]

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Role } from '@/lib/roles'
 import { db, type Prisma } from '../../db'
-import { assertAdminAreaReader } from './admin-read'
+import { assertAdminAreaReader } from '../../auth/assert-role'
 
 export type DashboardFigures = {
   /** Accounts with role Patient whose data was not erased (blocked ones included: they are still patients). */

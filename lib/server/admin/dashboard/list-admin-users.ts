@@ -1,7 +1,8 @@
 import 'server-only'
 import type { Role } from '@/lib/roles'
 import { db, type Prisma } from '../../db'
-import { assertAdminAreaReader, DELETED_USER, personSearch, readListPage, type AdminListPage } from './admin-read'
+import { assertAdminAreaReader } from '../../auth/assert-role'
+import { DELETED_USER, personSearch, readListPage, type AdminListPage } from './admin-read'
 
 export type AdminUserRow = {
   _id: string
