@@ -6,10 +6,10 @@ import { signIn } from 'next-auth/react'
 import { refreshAccount } from '@/components/account/account-store'
 import { useForm, type DefaultValues, type Path } from 'react-hook-form'
 import { notify } from '@/components/ui/notify'
-import { registerPatientAction } from '@/app/(site)/(personal)/patient-registration/actions'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
 import { Field, Input, Select, describedBy } from '@/components/ui/field'
+import type { ServerAction } from '@/lib/action-result'
 import { latestAdultBirthDate } from '@/lib/validation/common'
 import { patientRegistrationSchema, type PatientRegistration, type PatientRegistrationInput } from '@/lib/validation/auth'
 
@@ -18,7 +18,7 @@ const EMPTY: DefaultValues<PatientRegistrationInput> = {
   fullName: '', email: '', password: '', phoneNumber: '', dateOfBirth: '', address: '', localGovernment: '',
 }
 
-export function PatientRegistrationForm() {
+export function PatientRegistrationForm({ action }: { action: ServerAction<PatientRegistrationInput> }) {
   const router = useRouter()
   const { register, handleSubmit, setError, getValues, formState } = useForm<PatientRegistrationInput, unknown, PatientRegistration>({
     resolver: zodResolver(patientRegistrationSchema),
@@ -30,7 +30,7 @@ export function PatientRegistrationForm() {
   async function onSubmit() {
     // The server validates the raw input again with the same schema.
     const values = getValues()
-    const result = await registerPatientAction(values)
+    const result = await action(values)
     if (!result.ok) {
       for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
         setError(field as Path<PatientRegistrationInput>, { message: messages[0] })

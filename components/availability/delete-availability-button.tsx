@@ -2,20 +2,22 @@
 
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
-import { deleteAvailabilityAction } from '@/app/therapist-dashboard/availability/actions'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { notify } from '@/components/ui/notify'
+import type { ServerAction } from '@/lib/action-result'
 
 type Props = {
   availabilityId: string
   dateLabel: string
   /** The id of the visible text saying why this date cannot be deleted (booked hours); the button is then disabled and described by it. */
   blockedReasonId?: string
+  /** The page's delete action, given the availability's id. */
+  action: ServerAction<string>
 }
 
 /** Delete with spec 4's confirmation: Are you sure? / This availability will be deleted permanently. */
-export function DeleteAvailabilityButton({ availabilityId, dateLabel, blockedReasonId }: Props) {
+export function DeleteAvailabilityButton({ availabilityId, dateLabel, blockedReasonId, action }: Props) {
   const router = useRouter()
   const [open, setOpen] = useState(false)
   const [isDeleting, setIsDeleting] = useState(false)
@@ -24,7 +26,7 @@ export function DeleteAvailabilityButton({ availabilityId, dateLabel, blockedRea
   async function confirm() {
     setIsDeleting(true)
     try {
-      const result = await deleteAvailabilityAction(availabilityId)
+      const result = await action(availabilityId)
       if (!result.ok) {
         // Closed first: a toast under the modal's backdrop would be dimmed and out of reach.
         setOpen(false)

@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
-import { updateAvailabilityAction } from '@/app/therapist-dashboard/edit-availability/[date]/actions'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { notify } from '@/components/ui/notify'
+import type { ActionResult } from '@/lib/action-result'
 import type { LagosClock } from '@/lib/availability/calendar'
 import { DAY_HOURS, isPastHour, openHours } from '@/lib/availability/planner'
 import { FAILED_TO_UPDATE, NO_SLOT_SELECTED, NO_SLOTS_FOUND, slotLabel } from '@/lib/validation/availability'
@@ -19,6 +19,8 @@ type Props = {
   bookedHours: number[]
   clock: LagosClock
   dateLabel: string
+  /** The page's save action: (availability id, the date's hours). */
+  action: (availabilityId: string, input: { date: string; availableSlots: string[] }) => Promise<ActionResult<unknown>>
 }
 
 const LIST_PATH = '/therapist-dashboard/availability'
@@ -28,7 +30,7 @@ const LIST_PATH = '/therapist-dashboard/availability'
  * disabled, and (beyond the spec) hours a patient holds or has booked are locked with Booked.
  * Save Changes returns to the list; the server checks everything again.
  */
-export function EditAvailabilityForm({ availabilityId, date, hours, bookedHours, clock, dateLabel }: Props) {
+export function EditAvailabilityForm({ availabilityId, date, hours, bookedHours, clock, dateLabel, action }: Props) {
   const router = useRouter()
   const headingId = useId()
   const [chosen, setChosen] = useState<readonly number[]>(hours)
@@ -46,7 +48,7 @@ export function EditAvailabilityForm({ availabilityId, date, hours, bookedHours,
     }
     setIsSaving(true)
     try {
-      const result = await updateAvailabilityAction(availabilityId, { date, availableSlots: chosen.map(slotLabel) })
+      const result = await action(availabilityId, { date, availableSlots: chosen.map(slotLabel) })
       if (!result.ok) {
         notify.error(result.message || FAILED_TO_UPDATE)
         return

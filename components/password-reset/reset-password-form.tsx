@@ -8,12 +8,12 @@ import { refreshAccount } from '@/components/account/account-store'
 import { Button } from '@/components/ui/button'
 import { Field, Input, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
-import { resetPasswordAction } from '@/app/(site)/(personal)/reset-Password/actions'
+import type { ServerAction } from '@/lib/action-result'
 import { PASSWORD_MIN_LENGTH } from '@/lib/validation/common'
 import { PASSWORD_RESET_DONE, resetPasswordFormSchema, type ResetPasswordFormInput } from '@/lib/validation/password-reset'
 
 /** Reset password (spec 2.4): success goes to /patient-login; a dead link (400) to /token-expired. */
-export function ResetPasswordForm({ token }: { token: string }) {
+export function ResetPasswordForm({ token, action }: { token: string; action: ServerAction<ResetPasswordFormInput & { token: string }> }) {
   const router = useRouter()
   const { register, handleSubmit, setError, formState } = useForm<ResetPasswordFormInput>({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -23,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const error = (name: keyof ResetPasswordFormInput) => errors[name]?.message
 
   async function onSubmit(values: ResetPasswordFormInput) {
-    const result = await resetPasswordAction({ token, ...values })
+    const result = await action({ token, ...values })
     if (!result.ok) {
       // The link was used, expired or replaced meanwhile (spec 8: 400 goes to /token-expired).
       if (result.fieldErrors?.token) {

@@ -3,12 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useForm, type Path } from 'react-hook-form'
-import { editProfileAction } from '@/app/(site)/(personal)/edit-patient-profile/actions'
 import { refreshAccount } from '@/components/account/account-store'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
 import { Field, Input, Select, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
+import type { ServerAction } from '@/lib/action-result'
 import { latestAdultBirthDate } from '@/lib/validation/common'
 import { editProfileSchema, type EditProfile, type EditProfileInput } from '@/lib/validation/patient'
 
@@ -27,7 +27,7 @@ export type EditProfileValues = {
 type FieldName = keyof EditProfileValues
 
 /** /edit-patient-profile (spec 2.4): the eight fields, UPDATE PROFILE, and a link back to the profile. */
-export function EditProfileForm({ initialValues }: { initialValues: EditProfileValues }) {
+export function EditProfileForm({ initialValues, action }: { initialValues: EditProfileValues; action: ServerAction<EditProfileInput> }) {
   const router = useRouter()
   const { register, handleSubmit, setError, getValues, formState } = useForm<EditProfileInput, unknown, EditProfile>({
     resolver: zodResolver(editProfileSchema),
@@ -38,7 +38,7 @@ export function EditProfileForm({ initialValues }: { initialValues: EditProfileV
 
   async function onSubmit() {
     // The server parses the raw values again with the same schema.
-    const result = await editProfileAction(getValues())
+    const result = await action(getValues())
     if (!result.ok) {
       for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as Path<EditProfileInput>, { message: messages[0] })
       notify.error(result.message)

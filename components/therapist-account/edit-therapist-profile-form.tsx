@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form'
-import { editTherapistProfileAction } from '@/app/(site)/(personal)/update-therapist-profile/actions'
 import { refreshAccount } from '@/components/account/account-store'
 import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Field, Input, Select, Textarea, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
+import type { ServerAction } from '@/lib/action-result'
 import {
   MAX_BIO_LENGTH,
   MAX_YEARS_OF_EXPERIENCE,
@@ -33,7 +33,7 @@ type Name = keyof EditTherapistProfileValues
 const ID = 'tedit'
 
 /** /update-therapist-profile (spec 2.6): the profile fields, an optional new photo, UPDATE PROFILE and View Profile. */
-export function EditTherapistProfileForm({ initialValues, photoUrl }: { initialValues: EditTherapistProfileValues; photoUrl: string | null }) {
+export function EditTherapistProfileForm({ initialValues, photoUrl, action }: { initialValues: EditTherapistProfileValues; photoUrl: string | null; action: ServerAction<FormData> }) {
   const router = useRouter()
   const [photo, setPhoto] = useState<File | null>(null)
   const [photoError, setPhotoError] = useState<string>()
@@ -47,7 +47,7 @@ export function EditTherapistProfileForm({ initialValues, photoUrl }: { initialV
   const chosenSpecialties = useWatch({ control, name: [...SPECIALTY_SLOTS] })
 
   async function onSubmit() {
-    const result = await editTherapistProfileAction(toFormData(getValues(), photo))
+    const result = await action(toFormData(getValues(), photo))
     if (!result.ok) {
       for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
         if (field === 'profilePhoto') setPhotoError(messages[0])

@@ -4,11 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form'
-import { registerTherapistAction } from '@/app/(site)/(personal)/therapist-registration/actions'
 import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Field, Input, Select, Textarea, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
+import type { ServerAction } from '@/lib/action-result'
 import {
   MAX_BIO_LENGTH,
   MAX_FEE_NAIRA,
@@ -33,7 +33,7 @@ type Name = keyof TherapistRegistrationInput
 const ID = 'treg'
 
 /** /therapist-registration (spec 2.6, 3, 5): every profile field, an optional photo; success goes to the therapist login. */
-export function TherapistRegistrationForm() {
+export function TherapistRegistrationForm({ action }: { action: ServerAction<FormData> }) {
   const router = useRouter()
   const [photo, setPhoto] = useState<File | null>(null)
   const [photoError, setPhotoError] = useState<string>()
@@ -47,7 +47,7 @@ export function TherapistRegistrationForm() {
 
   async function onSubmit() {
     // The server parses the raw values again with the same schema and checks the photo's bytes.
-    const result = await registerTherapistAction(toFormData(getValues(), photo))
+    const result = await action(toFormData(getValues(), photo))
     if (!result.ok) {
       for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
         if (field === 'profilePhoto') setPhotoError(messages[0])

@@ -14,6 +14,7 @@ import {
   type OwnDocument,
   type OwnDocuments,
 } from '@/lib/validation/therapist-documents'
+import type { ServerAction } from '@/lib/action-result'
 import { DocumentUploadDialog } from './document-upload-dialog'
 
 const STATE: Record<OwnDocument['reviewState'], { tone: BadgeTone; text: string }> = {
@@ -28,7 +29,7 @@ const STATE: Record<OwnDocument['reviewState'], { tone: BadgeTone; text: string 
  * button beside it opens the same modal (a wrong file can be put right before an admin looks); once
  * approved it stays as it is. A declined one shows the admin's reason and can be uploaded again.
  */
-export function DocumentUploads({ documents }: { documents: OwnDocuments }) {
+export function DocumentUploads({ documents, upload }: { documents: OwnDocuments; upload: ServerAction<FormData> }) {
   const router = useRouter()
   const [openField, setOpenField] = useState<DocumentField | null>(null)
 
@@ -84,6 +85,7 @@ export function DocumentUploads({ documents }: { documents: OwnDocuments }) {
         replaces={openField ? documents[DOCUMENT_RESPONSE_KEY[openField]]?.reviewState === 'Pending' : false}
         onClose={() => setOpenField(null)}
         onUploaded={() => router.refresh()}
+        action={upload}
       />
     </>
   )

@@ -7,6 +7,7 @@ import { listAdminPosts } from '@/lib/server/admin/blog/list-admin-posts'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { BLOG_MANAGER_ROLES } from '@/lib/roles'
 import { ADMIN_BLOG_PATHS, adminBlogListQuerySchema } from '@/lib/validation/admin-blog'
+import { deleteBlogPostAction } from './actions'
 
 export const metadata: Metadata = { title: 'All Blog Post', robots: { index: false } }
 
@@ -46,7 +47,7 @@ export default async function AllBlogPostPage(props: PageProps<'/admin/all-blog-
           No Blog Post Found{result.search && '. Try another title, or clear the search.'}
         </p>
       ) : (
-        <AdminPostList posts={result.data} />
+        <AdminPostList posts={result.data} deleteAction={deleteBlogPostAction} />
       )}
       <PageLinks label="Blog post pages" page={result.page} pageCount={result.pageCount} href={(page) => listHref(result.search, page)} previousText="Newer" nextText="Older" />
     </section>

@@ -3,9 +3,9 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
-import { deleteBlogPostAction } from '@/app/admin/all-blog-post/actions'
 import { buttonClasses, Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/notify'
+import type { ServerAction } from '@/lib/action-result'
 import { formatShortDate } from '@/lib/format'
 import { ADMIN_BLOG_PATHS, type AdminBlogPostRow } from '@/lib/validation/admin-blog'
 import { DeletePostDialog } from './delete-post-dialog'
@@ -15,7 +15,7 @@ import { PostViewDialog } from './post-view-dialog'
  * The posts of /admin/all-blog-post (spec 2.8): a table with Title, Date, Views and Actions on wide
  * screens, one card per post on phones. One View modal and one Delete confirmation serve every row.
  */
-export function AdminPostList({ posts }: { posts: AdminBlogPostRow[] }) {
+export function AdminPostList({ posts, deleteAction }: { posts: AdminBlogPostRow[]; deleteAction: ServerAction<string> }) {
   const router = useRouter()
   const [viewing, setViewing] = useState<AdminBlogPostRow | null>(null)
   const [deleting, setDeleting] = useState<AdminBlogPostRow | null>(null)
@@ -26,7 +26,7 @@ export function AdminPostList({ posts }: { posts: AdminBlogPostRow[] }) {
     if (!deleting) return
     setIsDeleting(true)
     try {
-      const result = await deleteBlogPostAction(deleting._id)
+      const result = await deleteAction(deleting._id)
       if (!result.ok) {
         notify.error(result.message)
         return

@@ -4,6 +4,7 @@ import { EditProfileForm } from '@/components/patient/edit-profile-form'
 import { ACCOUNT_ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { viewOwnProfile } from '@/lib/server/users/view-own-profile'
+import { editProfileAction } from './actions'
 
 export const metadata: Metadata = { title: 'Edit Profile', robots: { index: false } }
 
@@ -22,7 +23,7 @@ export default async function EditPatientProfilePage() {
   }
   return (
     <AuthCard wide title="Edit Profile" subtitle="Name and email are required; leave any other field empty to remove it from your profile.">
-      <EditProfileForm initialValues={initialValues} />
+      <EditProfileForm initialValues={initialValues} action={editProfileAction} />
     </AuthCard>
   )
 }

@@ -3,6 +3,7 @@ import { AuthCard } from '@/components/auth/auth-card'
 import { EditTherapistProfileForm } from '@/components/therapist-account/edit-therapist-profile-form'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { viewTherapistProfile } from '@/lib/server/therapists/view-therapist-profile'
+import { editTherapistProfileAction } from './actions'
 
 export const metadata: Metadata = { title: 'Update Profile', robots: { index: false } }
 
@@ -28,7 +29,7 @@ export default async function UpdateTherapistProfilePage() {
   }
   return (
     <AuthCard wide title="Update Profile" subtitle="Patients see your name, photo, fee, specialties, experience, state and About Me. Choose a new photo only to replace the current one.">
-      <EditTherapistProfileForm initialValues={initialValues} photoUrl={profile.profilePhoto?.url ?? null} />
+      <EditTherapistProfileForm initialValues={initialValues} photoUrl={profile.profilePhoto?.url ?? null} action={editTherapistProfileAction} />
     </AuthCard>
   )
 }

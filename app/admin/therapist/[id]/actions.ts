@@ -3,8 +3,9 @@
 import { adminAction } from '@/lib/server/actions/role-actions'
 import { blockTherapist, unblockTherapist } from '@/lib/server/admin/therapists/block-therapist'
 import { approveDocument, declineDocument } from '@/lib/server/admin/therapists/review-document'
+import { eraseUser } from '@/lib/server/admin/users/erase-user'
 import { verifyTherapist } from '@/lib/server/admin/therapists/verify-therapist'
-import { declineActionSchema, documentIdSchema, therapistIdSchema } from '@/lib/validation/admin-people'
+import { declineActionSchema, documentIdSchema, therapistIdSchema, userIdSchema } from '@/lib/validation/admin-people'
 
 /*
  * The buttons of /admin/therapist/{id}: the same use cases as the PUT admin/… calls (docs/api.md).
@@ -25,3 +26,6 @@ export const approveDocumentAction = adminAction(documentIdSchema, async ({ admi
 export const declineDocumentAction = adminAction(declineActionSchema, async ({ admin, input: { documentId, reason } }) =>
   withoutData(declineDocument({ actor: admin, documentId, reason })),
 )
+
+/** Delete User: erasure, the same use case as on /admin/applicationUser/{id} and DELETE admin/admin-delete-user/{id}. */
+export const deleteTherapistAction = adminAction(userIdSchema, async ({ admin, input: { userId } }) => eraseUser({ actor: admin, userId }))

@@ -13,8 +13,7 @@ import { requirePageUser } from '@/lib/server/auth/current-user'
 import { isAppError } from '@/lib/server/errors'
 import { DOCUMENT_FIELDS, DOCUMENT_LABELS, DOCUMENT_RESPONSE_KEY } from '@/lib/validation/therapist-documents'
 import { REQUIRED_FOR_VERIFICATION } from '@/lib/validation/admin-people'
-import { deleteUserAction } from '../../applicationUser/[id]/actions'
-import { approveDocumentAction, blockTherapistAction, declineDocumentAction, unblockTherapistAction, verifyTherapistAction } from './actions'
+import { approveDocumentAction, blockTherapistAction, declineDocumentAction, deleteTherapistAction, unblockTherapistAction, verifyTherapistAction } from './actions'
 
 export const metadata: Metadata = { title: 'Therapist', robots: { index: false } }
 
@@ -107,7 +106,7 @@ export default async function AdminTherapistPage({ params }: PageProps<'/admin/t
             Delete account
           </h2>
           <p className="mt-2 mb-4 text-sm text-ink-muted">When the therapist asks for their data to be erased.</p>
-          <DeleteAccount userId={therapist._id} name={therapist.fullName} isTherapist paidUpcoming={therapist.paidUpcoming.total} remove={deleteUserAction} />
+          <DeleteAccount userId={therapist._id} name={therapist.fullName} isTherapist paidUpcoming={therapist.paidUpcoming.total} remove={deleteTherapistAction} />
         </section>
       )}
     </div>

@@ -8,6 +8,7 @@ import { viewAvailability } from '@/lib/server/availability/view-availability'
 import { isAppError } from '@/lib/server/errors'
 import { requireVerifiedTherapist } from '@/lib/server/therapists/require-verified-therapist'
 import { PASSED_NO_EDIT } from '@/lib/validation/availability'
+import { updateAvailabilityAction } from './actions'
 
 export const metadata: Metadata = { title: 'Edit Availability', robots: { index: false } }
 
@@ -60,6 +61,7 @@ export default async function EditAvailabilityPage({ params }: PageProps<'/thera
             bookedHours={availability.bookedSlots.map(hourOf)}
             clock={lagosClock(new Date())}
             dateLabel={dateLabel}
+            action={updateAvailabilityAction}
           />
         )}
       </div>
