@@ -4,10 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { signIn } from 'next-auth/react'
 import { refreshAccount } from '@/components/account/account-store'
-import { useForm, type DefaultValues, type Path } from 'react-hook-form'
+import { useForm, type DefaultValues } from 'react-hook-form'
 import { notify } from '@/components/ui/notify'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
+import { showFieldErrors } from '@/components/forms/show-field-errors'
 import { Field, Input, Select, describedBy } from '@/components/ui/field'
 import type { ServerAction } from '@/lib/action-result'
 import { latestAdultBirthDate } from '@/lib/validation/common'
@@ -32,8 +33,7 @@ export function PatientRegistrationForm({ action }: { action: ServerAction<Patie
     const values = getValues()
     const result = await action(values)
     if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-        setError(field as Path<PatientRegistrationInput>, { message: messages[0] })
+      showFieldErrors(setError, result.fieldErrors)
       notify.error(result.message)
       return
     }

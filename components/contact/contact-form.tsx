@@ -1,8 +1,9 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch, type Path } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
+import { showFieldErrors } from '@/components/forms/show-field-errors'
 import { Button } from '@/components/ui/button'
 import { Field, Input, Textarea, describedBy } from '@/components/ui/field'
 import type { ServerAction } from '@/lib/action-result'
@@ -23,8 +24,7 @@ export function ContactForm({ action }: { action: ServerAction<ContactMessageInp
   async function onSubmit(values: ContactMessage) {
     const result = await action(values)
     if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-        setError(field as Path<ContactMessageInput>, { message: messages[0] })
+      showFieldErrors(setError, result.fieldErrors)
       toast.error(result.message)
       return
     }

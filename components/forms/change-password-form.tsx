@@ -2,8 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useForm, type Path } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { refreshAccount } from '@/components/account/account-store'
+import { showFieldErrors } from './show-field-errors'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Field, Input, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
@@ -42,7 +43,7 @@ export function ChangePasswordForm({ portal, action }: Props) {
   async function onSubmit() {
     const result = await action(getValues())
     if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as Path<ChangePasswordFormInput>, { message: messages[0] })
+      showFieldErrors(setError, result.fieldErrors)
       notify.error(result.message)
       return
     }

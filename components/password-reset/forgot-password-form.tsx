@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
+import { showFieldErrors } from '@/components/forms/show-field-errors'
 import { Button } from '@/components/ui/button'
 import { Field, Input, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
@@ -31,8 +32,7 @@ export function ForgotPasswordForm({ action, loginHref, successHref = loginHref 
   async function onSubmit(values: ForgotPasswordInput) {
     const result = await action(values)
     if (!result.ok) {
-      const fieldError = result.fieldErrors?.email?.[0]
-      if (fieldError) setError('email', { message: fieldError })
+      showFieldErrors(setError, result.fieldErrors, { fields: ['email'] })
       notify.error(result.message)
       return
     }

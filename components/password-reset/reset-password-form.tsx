@@ -3,8 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useForm, type Path } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { refreshAccount } from '@/components/account/account-store'
+import { showFieldErrors } from '@/components/forms/show-field-errors'
 import { Button } from '@/components/ui/button'
 import { Field, Input, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
@@ -30,8 +31,7 @@ export function ResetPasswordForm({ token, action }: { token: string; action: Se
         router.replace('/token-expired')
         return
       }
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-        if (field in values) setError(field as Path<ResetPasswordFormInput>, { message: messages[0] })
+      showFieldErrors(setError, result.fieldErrors, { fields: Object.keys(values) })
       notify.error(result.message)
       return
     }

@@ -2,10 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useForm, type Path } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { refreshAccount } from '@/components/account/account-store'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
+import { showFieldErrors } from '@/components/forms/show-field-errors'
 import { Field, Input, Select, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
 import type { ServerAction } from '@/lib/action-result'
@@ -40,7 +41,7 @@ export function EditProfileForm({ initialValues, action }: { initialValues: Edit
     // The server parses the raw values again with the same schema.
     const result = await action(getValues())
     if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as Path<EditProfileInput>, { message: messages[0] })
+      showFieldErrors(setError, result.fieldErrors)
       notify.error(result.message)
       return
     }

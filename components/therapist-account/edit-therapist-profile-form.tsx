@@ -3,9 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form'
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form'
 import { refreshAccount } from '@/components/account/account-store'
 import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
+import { showFieldErrors } from '@/components/forms/show-field-errors'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Field, Input, Select, Textarea, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
@@ -49,10 +50,7 @@ export function EditTherapistProfileForm({ initialValues, photoUrl, action }: { 
   async function onSubmit() {
     const result = await action(toFormData(getValues(), photo))
     if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
-        if (field === 'profilePhoto') setPhotoError(messages[0])
-        else setError(field as Path<EditTherapistProfileInput>, { message: messages[0] })
-      }
+      showFieldErrors(setError, result.fieldErrors, { elsewhere: { profilePhoto: setPhotoError } })
       notify.error(result.message)
       return
     }

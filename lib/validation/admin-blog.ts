@@ -2,6 +2,7 @@
 // JSON shapes, shared by the forms, the server actions and the admin API calls.
 import { z } from './zod'
 import type { BlogImage } from './blog'
+import type { PageNumbers } from './admin-lists'
 import { onOneLine, SINGLE_LINE_FORBIDDEN } from './common'
 
 /** The admin area's blog pages (spec 2.8). */
@@ -77,15 +78,10 @@ export type AdminBlogPostRow = {
   blogImage: BlogImage
 }
 
-export type AdminBlogPostPage = {
+export type AdminBlogPostPage = PageNumbers & {
   data: AdminBlogPostRow[]
   /** The search the rows match ('' for all posts). */
   search: string
-  /** The page shown (1-based), clamped to the last page. */
-  page: number
-  pageCount: number
-  total: number
-  pageSize: number
 }
 
 /** One post as the view modal and the edit form need it. */

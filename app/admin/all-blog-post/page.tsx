@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { AdminPostList } from '@/components/admin/blog/admin-post-list'
-import { PageLinks } from '@/components/admin/blog/page-links'
 import { PostSearchForm } from '@/components/admin/blog/post-search-form'
+import { ListPager } from '@/components/admin/lists/list-pager'
 import { ButtonLink } from '@/components/ui/button'
 import { listAdminPosts } from '@/lib/server/admin/blog/list-admin-posts'
 import { requirePageUser } from '@/lib/server/auth/current-user'
@@ -49,7 +49,16 @@ export default async function AllBlogPostPage(props: PageProps<'/admin/all-blog-
       ) : (
         <AdminPostList posts={result.data} deleteAction={deleteBlogPostAction} />
       )}
-      <PageLinks label="Blog post pages" page={result.page} pageCount={result.pageCount} href={(page) => listHref(result.search, page)} previousText="Newer" nextText="Older" />
+      <ListPager
+        label="Blog post pages"
+        page={result.page}
+        pageCount={result.pageCount}
+        hrefFor={(page) => listHref(result.search, page)}
+        keepScroll={false}
+        previousText="Newer"
+        nextText="Older"
+        size="md"
+      />
     </section>
   )
 }

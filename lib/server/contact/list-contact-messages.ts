@@ -1,5 +1,7 @@
 import 'server-only'
 import type { Role } from '@/lib/roles'
+import type { PageNumbers } from '@/lib/validation/admin-lists'
+import { readListPage, UNCAPPED } from '../admin/dashboard/admin-read'
 import { db } from '../db'
 import { assertAdminAreaReader } from '../auth/assert-role'
 
@@ -7,14 +9,7 @@ export const CONTACT_MESSAGES_PAGE_SIZE = 20
 
 export type ContactMessageRow = { id: string; fullName: string; email: string; message: string; createdAt: string }
 
-export type ContactMessagePage = {
-  messages: ContactMessageRow[]
-  /** The page shown (1-based), clamped to the last page. */
-  page: number
-  pageCount: number
-  total: number
-  pageSize: number
-}
+export type ContactMessagePage = PageNumbers & { messages: ContactMessageRow[] }
 
 /**
  * Contact-form messages, newest first, one page at a time (the database pages them). Admins and
@@ -23,17 +18,19 @@ export type ContactMessagePage = {
  */
 export async function listContactMessages(input: { viewer: { role: Role }; page?: number }): Promise<ContactMessagePage> {
   assertAdminAreaReader(input.viewer)
-  const pageSize = CONTACT_MESSAGES_PAGE_SIZE
-  const total = await db.contactMessage.count()
-  const pageCount = Math.max(1, Math.ceil(total / pageSize))
-  const requested = Number.isInteger(input.page) && input.page! > 0 ? input.page! : 1
-  const page = Math.min(requested, pageCount)
-  const rows = await db.contactMessage.findMany({
-    // id breaks ties between messages stored in the same millisecond, so pages never overlap.
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    skip: (page - 1) * pageSize,
-    take: pageSize,
-    select: { id: true, fullName: true, email: true, message: true, createdAt: true },
+  const { rows, ...numbers } = await readListPage({
+    page: input.page ?? 1,
+    pageSize: CONTACT_MESSAGES_PAGE_SIZE,
+    maxPage: UNCAPPED,
+    count: () => db.contactMessage.count(),
+    find: ({ skip, take }) =>
+      db.contactMessage.findMany({
+        // id breaks ties between messages stored in the same millisecond, so pages never overlap.
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip,
+        take,
+        select: { id: true, fullName: true, email: true, message: true, createdAt: true },
+      }),
   })
-  return { messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), page, pageCount, total, pageSize }
+  return { messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), ...numbers }
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { ADMIN_LIST_MAX_PAGE, ADMIN_LIST_PAGE_SIZE, pageWindow } from '@/lib/validation/admin-lists'
+import { ADMIN_LIST_MAX_PAGE, ADMIN_LIST_PAGE_SIZE, pageWindow, type PageNumbers } from '@/lib/validation/admin-lists'
 import type { Prisma } from '../../db'
 import { lagosInstant } from '../../appointments/lagos-time'
 
@@ -8,14 +8,8 @@ import { lagosInstant } from '../../appointments/lagos-time'
  * how a search is matched. Who may read is auth/assert-role.ts's assertAdminAreaReader.
  */
 
-export type AdminListPage<Row> = {
+export type AdminListPage<Row> = PageNumbers & {
   rows: Row[]
-  /** The page shown (1-based), kept within the last page. */
-  page: number
-  pageCount: number
-  /** Rows matching the search, on every page. */
-  total: number
-  pageSize: number
   /** The search as applied (normalised); '' for none. */
   search: string
 }
@@ -42,19 +36,32 @@ export function lagosDayRange({ from, to }: { from?: string; to?: string }): Pri
   return { ...(from ? { gte: lagosInstant(from, 0) } : {}), ...(to ? { lt: lagosInstant(to, 24) } : {}) }
 }
 
+/** For the lists that were never capped (outbox, contact messages, blog posts): any page may be asked for. */
+export const UNCAPPED = Number.POSITIVE_INFINITY
+
 /**
- * Counts and reads one page at the same time (two queries in parallel, not one after the other);
- * only a page past the end is read again, as the last page.
+ * The pager of every admin list. Counts and reads one page at the same time (two queries in
+ * parallel, not one after the other); only a page past the end is read again, as the last page.
+ * `find` must order by something unique at the end (the id), so pages never overlap. Ten rows a
+ * page up to page 1000 unless the list says otherwise (docs/decisions/018-admin-lists.md).
  */
-export async function readListPage<Row>(input: {
+export async function readListPage<Row>({
+  page,
+  count,
+  find,
+  pageSize = ADMIN_LIST_PAGE_SIZE,
+  maxPage = ADMIN_LIST_MAX_PAGE,
+}: {
   page: number
   count: () => Promise<number>
   find: (window: { skip: number; take: number }) => Promise<Row[]>
-}): Promise<{ rows: Row[]; page: number; pageCount: number; total: number; pageSize: number }> {
-  const requested = Math.min(Math.max(1, Math.trunc(input.page) || 1), ADMIN_LIST_MAX_PAGE)
-  const skip = (requested - 1) * ADMIN_LIST_PAGE_SIZE
-  const [total, firstTry] = await Promise.all([input.count(), input.find({ skip, take: ADMIN_LIST_PAGE_SIZE })])
-  const window = pageWindow(total, requested)
-  const rows = window.offset === skip ? firstTry : await input.find({ skip: window.offset, take: ADMIN_LIST_PAGE_SIZE })
-  return { rows, page: window.page, pageCount: window.pageCount, total, pageSize: ADMIN_LIST_PAGE_SIZE }
+  pageSize?: number
+  maxPage?: number
+}): Promise<PageNumbers & { rows: Row[] }> {
+  const requested = Math.min(Math.max(1, Math.trunc(page) || 1), maxPage)
+  const skip = (requested - 1) * pageSize
+  const [total, firstTry] = await Promise.all([count(), find({ skip, take: pageSize })])
+  const window = pageWindow(total, requested, pageSize, maxPage)
+  const rows = window.offset === skip ? firstTry : await find({ skip: window.offset, take: pageSize })
+  return { rows, page: window.page, pageCount: window.pageCount, total, pageSize }
 }
