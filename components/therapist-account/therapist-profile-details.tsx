@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
 import { ButtonLink } from '@/components/ui/button'
+import { DetailList, orEmpty } from '@/components/ui/detail-list'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import { formatLongDate, formatNaira } from '@/lib/format'
 import { SignOutEverywhere } from '@/components/account/sign-out-everywhere'
@@ -23,8 +24,6 @@ export type TherapistProfileView = {
   createdAt: string
 }
 
-const EMPTY = '---'
-const orEmpty = (value: string | null) => (value && value.trim() !== '' ? value : EMPTY)
 const years = (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`
 
 /** /therapist-profile (spec 2.6): the therapist's profile with links to update it and change the password. */
@@ -80,14 +79,7 @@ export function TherapistProfileDetails({ profile }: { profile: TherapistProfile
         </ul>
       </div>
 
-      <dl className="mt-6 grid gap-x-8 border-t border-sand-100 sm:grid-cols-2">
-        {facts.map(({ term, value }) => (
-          <div key={term} className="border-b border-sand-100 py-3">
-            <dt className="text-sm text-ink-muted">{term}</dt>
-            <dd className="mt-0.5 font-semibold break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList facts={facts} className="mt-6" />
 
       <div className="mt-6">
         <h2 className="text-sm text-ink-muted">About Me</h2>

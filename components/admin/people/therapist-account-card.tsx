@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import { formatLongDate, formatNaira } from '@/lib/format'
 import type { AdminTherapistView } from '@/lib/server/admin/therapists/view-therapist'
-import { DetailList, orEmpty } from './detail-list'
+import { DetailList, orEmpty } from '@/components/ui/detail-list'
 import { AccountStatusBadge, VerificationBadge } from './status-badges'
 
 const years = (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`
