@@ -7,9 +7,9 @@ import { refreshAccount } from '@/components/account/account-store'
 import { useForm, type DefaultValues } from 'react-hook-form'
 import { notify } from '@/components/ui/notify'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
-import { showFieldErrors } from '@/components/forms/show-field-errors'
-import { Field, Input, Select, describedBy } from '@/components/ui/field'
+import { ChoiceField } from '@/components/forms/profile-options'
+import { showFailure } from '@/components/forms/show-field-errors'
+import { Field, Input, describedBy } from '@/components/ui/field'
 import type { ServerAction } from '@/lib/action-result'
 import { latestAdultBirthDate } from '@/lib/validation/common'
 import { patientRegistrationSchema, type PatientRegistration, type PatientRegistrationInput } from '@/lib/validation/auth'
@@ -32,11 +32,7 @@ export function PatientRegistrationForm({ action }: { action: ServerAction<Patie
     // The server validates the raw input again with the same schema.
     const values = getValues()
     const result = await action(values)
-    if (!result.ok) {
-      showFieldErrors(setError, result.fieldErrors)
-      notify.error(result.message)
-      return
-    }
+    if (showFailure(result, setError)) return
     notify.success(result.message ?? 'Registration successful')
     const signedIn = await signIn('credentials', { email: values.email, password: values.password, portal: 'user', redirect: false })
     await refreshAccount()
@@ -56,20 +52,12 @@ export function PatientRegistrationForm({ action }: { action: ServerAction<Patie
         {text('fullName', 'Full Name', { autoComplete: 'name' })}
         {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         {text('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
-        <Field label="Gender" htmlFor="gender" error={error('gender')} required>
-          <Select id="gender" {...describedBy('gender', error('gender'))} {...register('gender')}>
-            <GenderOptions />
-          </Select>
-        </Field>
+        <ChoiceField kind="gender" id="gender" error={error('gender')} required registration={register('gender')} />
         {text('phoneNumber', 'Phone Number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '08031234567' })}
         {text('dateOfBirth', 'Date of Birth', { type: 'date', max: latestAdultBirthDate(new Date()), min: '1900-01-01' })}
         {text('address', 'Address', { autoComplete: 'street-address' })}
         {text('localGovernment', 'Local Government')}
-        <Field label="State" htmlFor="state" error={error('state')} required>
-          <Select id="state" {...describedBy('state', error('state'))} {...register('state')}>
-            <StateOptions />
-          </Select>
-        </Field>
+        <ChoiceField kind="state" id="state" error={error('state')} required registration={register('state')} />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'LOADING...' : 'REGISTER'}

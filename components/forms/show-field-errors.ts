@@ -1,4 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
+import { notify } from '@/components/ui/notify'
+import type { ActionResult } from '@/lib/action-result'
 
 type Options = {
   /** The form's own fields, when the server may name others (a hidden token): those are left out. */
@@ -20,4 +22,15 @@ export function showFieldErrors<V extends FieldValues>(
     if (Object.hasOwn(elsewhere, field)) elsewhere[field]?.(messages[0])
     else if (!fields || fields.includes(field)) setError(field as Path<V>, { message: messages[0] })
   }
+}
+
+/**
+ * A form's answer from its server action: when refused, the field errors go beside the fields and the
+ * message into a notice, and this says true (the form stops there).
+ */
+export function showFailure<V extends FieldValues, T>(result: ActionResult<T>, setError: UseFormSetError<V>, options?: Options): result is Extract<ActionResult<T>, { ok: false }> {
+  if (result.ok) return false
+  showFieldErrors(setError, result.fieldErrors, options)
+  notify.error(result.message)
+  return true
 }

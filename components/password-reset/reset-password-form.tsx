@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { refreshAccount } from '@/components/account/account-store'
-import { showFieldErrors } from '@/components/forms/show-field-errors'
+import { showFailure } from '@/components/forms/show-field-errors'
 import { Button } from '@/components/ui/button'
 import { Field, Input, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
@@ -25,16 +25,12 @@ export function ResetPasswordForm({ token, action }: { token: string; action: Se
 
   async function onSubmit(values: ResetPasswordFormInput) {
     const result = await action({ token, ...values })
-    if (!result.ok) {
-      // The link was used, expired or replaced meanwhile (spec 8: 400 goes to /token-expired).
-      if (result.fieldErrors?.token) {
-        router.replace('/token-expired')
-        return
-      }
-      showFieldErrors(setError, result.fieldErrors, { fields: Object.keys(values) })
-      notify.error(result.message)
+    // The link was used, expired or replaced meanwhile (spec 8: 400 goes to /token-expired).
+    if (!result.ok && result.fieldErrors?.token) {
+      router.replace('/token-expired')
       return
     }
+    if (showFailure(result, setError, { fields: Object.keys(values) })) return
     notify.success(result.message ?? PASSWORD_RESET_DONE)
     // Every session of the account ended, this browser's too if it was signed in as that person.
     await refreshAccount()

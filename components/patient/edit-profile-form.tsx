@@ -5,9 +5,9 @@ import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { refreshAccount } from '@/components/account/account-store'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
-import { showFieldErrors } from '@/components/forms/show-field-errors'
-import { Field, Input, Select, describedBy } from '@/components/ui/field'
+import { ChoiceField } from '@/components/forms/profile-options'
+import { showFailure } from '@/components/forms/show-field-errors'
+import { Field, Input, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
 import type { ServerAction } from '@/lib/action-result'
 import { latestAdultBirthDate } from '@/lib/validation/common'
@@ -40,11 +40,7 @@ export function EditProfileForm({ initialValues, action }: { initialValues: Edit
   async function onSubmit() {
     // The server parses the raw values again with the same schema.
     const result = await action(getValues())
-    if (!result.ok) {
-      showFieldErrors(setError, result.fieldErrors)
-      notify.error(result.message)
-      return
-    }
+    if (showFailure(result, setError)) return
     notify.success(result.message ?? 'Profile updated successfully')
     // The header shows the name: let it ask again.
     void refreshAccount()
@@ -66,17 +62,9 @@ export function EditProfileForm({ initialValues, action }: { initialValues: Edit
         {text('phoneNumber', 'Phone Number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '08031234567' })}
         {text('address', 'Address', { autoComplete: 'street-address' })}
         {text('localGovernment', 'Local Government')}
-        <Field label="State" htmlFor="state" error={error('state')}>
-          <Select id="state" {...describedBy('state', error('state'))} {...register('state')}>
-            <StateOptions />
-          </Select>
-        </Field>
+        <ChoiceField kind="state" id="state" error={error('state')} registration={register('state')} />
         {text('dateOfBirth', 'Date of Birth', { type: 'date', max: latestAdultBirthDate(new Date()), min: '1900-01-01' })}
-        <Field label="Gender" htmlFor="gender" error={error('gender')}>
-          <Select id="gender" {...describedBy('gender', error('gender'))} {...register('gender')}>
-            <GenderOptions />
-          </Select>
-        </Field>
+        <ChoiceField kind="gender" id="gender" error={error('gender')} registration={register('gender')} />
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Button type="submit" size="lg" className="flex-1" disabled={isSubmitting}>

@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form'
 import { refreshAccount } from '@/components/account/account-store'
-import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
-import { showFieldErrors } from '@/components/forms/show-field-errors'
+import { ChoiceField } from '@/components/forms/profile-options'
+import { showFailure } from '@/components/forms/show-field-errors'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { Field, Input, Select, Textarea, describedBy } from '@/components/ui/field'
+import { Field, Input, Textarea, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
 import type { ServerAction } from '@/lib/action-result'
 import {
@@ -49,11 +49,7 @@ export function EditTherapistProfileForm({ initialValues, photoUrl, action }: { 
 
   async function onSubmit() {
     const result = await action(toFormData(getValues(), photo))
-    if (!result.ok) {
-      showFieldErrors(setError, result.fieldErrors, { elsewhere: { profilePhoto: setPhotoError } })
-      notify.error(result.message)
-      return
-    }
+    if (showFailure(result, setError, { elsewhere: { profilePhoto: setPhotoError } })) return
     notify.success(result.message ?? 'Profile updated successfully')
     // The header shows the name: let it ask again.
     void refreshAccount()
@@ -84,11 +80,7 @@ export function EditTherapistProfileForm({ initialValues, photoUrl, action }: { 
       <div className="grid gap-5 sm:grid-cols-2">
         {text('fullName', 'Full Name', { autoComplete: 'name' })}
         {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        <Field label="Gender" htmlFor={`${ID}-gender`} error={error('gender')} required>
-          <Select id={`${ID}-gender`} {...describedBy(`${ID}-gender`, error('gender'))} {...register('gender')}>
-            <GenderOptions />
-          </Select>
-        </Field>
+        <ChoiceField kind="gender" id={`${ID}-gender`} error={error('gender')} required registration={register('gender')} />
         {text('phoneNumber', 'Phone Number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '08031234567' })}
         {text('fee', 'Hourly Fee (₦)', { inputMode: 'numeric', placeholder: '15000' })}
         {text('yearsOfExperience', 'Years of Experience', { type: 'number', inputMode: 'numeric', min: 0, max: MAX_YEARS_OF_EXPERIENCE, step: 1 })}
@@ -103,11 +95,7 @@ export function EditTherapistProfileForm({ initialValues, photoUrl, action }: { 
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">{text('address', 'Address', { autoComplete: 'street-address' })}</div>
         {text('localGovernment', 'Local Government')}
-        <Field label="State" htmlFor={`${ID}-state`} error={error('state')} required>
-          <Select id={`${ID}-state`} {...describedBy(`${ID}-state`, error('state'))} {...register('state')}>
-            <StateOptions />
-          </Select>
-        </Field>
+        <ChoiceField kind="state" id={`${ID}-state`} error={error('state')} required registration={register('state')} />
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row">

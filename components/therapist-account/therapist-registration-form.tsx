@@ -4,10 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form'
-import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
-import { showFieldErrors } from '@/components/forms/show-field-errors'
+import { ChoiceField } from '@/components/forms/profile-options'
+import { showFailure } from '@/components/forms/show-field-errors'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { Field, Input, Select, Textarea, describedBy } from '@/components/ui/field'
+import { Field, Input, Textarea, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
 import type { ServerAction } from '@/lib/action-result'
 import {
@@ -49,11 +49,7 @@ export function TherapistRegistrationForm({ action }: { action: ServerAction<For
   async function onSubmit() {
     // The server parses the raw values again with the same schema and checks the photo's bytes.
     const result = await action(toFormData(getValues(), photo))
-    if (!result.ok) {
-      showFieldErrors(setError, result.fieldErrors, { elsewhere: { profilePhoto: setPhotoError } })
-      notify.error(result.message)
-      return
-    }
+    if (showFailure(result, setError, { elsewhere: { profilePhoto: setPhotoError } })) return
     notify.success(result.message ?? 'Registration successful. Please log in.')
     router.push('/therapist-login')
   }
@@ -81,11 +77,7 @@ export function TherapistRegistrationForm({ action }: { action: ServerAction<For
         {text('fullName', 'Full Name', { autoComplete: 'name' })}
         {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         {text('password', 'Password', { type: 'password', autoComplete: 'new-password' }, 'At least 8 characters.')}
-        <Field label="Gender" htmlFor={`${ID}-gender`} error={error('gender')} required>
-          <Select id={`${ID}-gender`} {...describedBy(`${ID}-gender`, error('gender'))} {...register('gender')}>
-            <GenderOptions />
-          </Select>
-        </Field>
+        <ChoiceField kind="gender" id={`${ID}-gender`} error={error('gender')} required registration={register('gender')} />
         {text('phoneNumber', 'Phone Number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '08031234567' })}
         {text(
           'fee',
@@ -111,11 +103,7 @@ export function TherapistRegistrationForm({ action }: { action: ServerAction<For
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">{text('address', 'Address', { autoComplete: 'street-address' })}</div>
         {text('localGovernment', 'Local Government')}
-        <Field label="State" htmlFor={`${ID}-state`} error={error('state')} required>
-          <Select id={`${ID}-state`} {...describedBy(`${ID}-state`, error('state'))} {...register('state')}>
-            <StateOptions />
-          </Select>
-        </Field>
+        <ChoiceField kind="state" id={`${ID}-state`} error={error('state')} required registration={register('state')} />
       </div>
 
       <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-900">

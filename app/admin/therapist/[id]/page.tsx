@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { BlockToggle, DeleteAccount } from '@/components/admin/people/account-actions'
 import { DocumentReviewCard } from '@/components/admin/people/document-review-card'
 import { PaidUpcomingSection } from '@/components/admin/people/paid-upcoming-section'
@@ -10,7 +9,7 @@ import { VerifyPanel } from '@/components/admin/people/verify-panel'
 import { ADMIN_AREA_ROLES } from '@/lib/roles'
 import { viewTherapistForAdmin } from '@/lib/server/admin/therapists/view-therapist'
 import { requirePageUser } from '@/lib/server/auth/current-user'
-import { isAppError } from '@/lib/server/errors'
+import { orNotFound } from '@/lib/server/or-not-found'
 import { DOCUMENT_FIELDS, DOCUMENT_LABELS, DOCUMENT_RESPONSE_KEY } from '@/lib/validation/therapist-documents'
 import { REQUIRED_FOR_VERIFICATION } from '@/lib/validation/admin-people'
 import { approveDocumentAction, blockTherapistAction, declineDocumentAction, deleteTherapistAction, unblockTherapistAction, verifyTherapistAction } from './actions'
@@ -37,10 +36,7 @@ export function generateStaticParams() {
 export default async function AdminTherapistPage({ params }: PageProps<'/admin/therapist/[id]'>) {
   const { id } = await params
   const viewer = await requirePageUser(ADMIN_AREA_ROLES, `/admin/therapist/${encodeURIComponent(id)}`)
-  const therapist = await viewTherapistForAdmin({ viewer, therapistId: id }).catch((error: unknown) => {
-    if (isAppError(error) && error.code === 'NOT_FOUND') notFound()
-    throw error
-  })
+  const therapist = await orNotFound(viewTherapistForAdmin({ viewer, therapistId: id }))
   const isErased = therapist.status === 'Deleted'
   const canAct = viewer.role === 'Admin' && !isErased
 

@@ -1,6 +1,7 @@
 import 'server-only'
 import { ADMIN_LIST_MAX_PAGE, ADMIN_LIST_PAGE_SIZE, pageWindow, type PageNumbers } from '@/lib/validation/admin-lists'
-import type { Prisma } from '../../db'
+import type { Role } from '@/lib/roles'
+import { db, type Prisma } from '../../db'
 import { lagosInstant } from '../../appointments/lagos-time'
 
 /*
@@ -64,4 +65,40 @@ export async function readListPage<Row>({
   const window = pageWindow(total, requested, pageSize, maxPage)
   const rows = window.offset === skip ? firstTry : await find({ skip: window.offset, take: pageSize })
   return { rows, page: window.page, pageCount: window.pageCount, total, pageSize }
+}
+
+/** Newest first, then the id: a total order, read straight off the index (role, createdAt DESC, id DESC). */
+const PEOPLE_ORDER = [{ createdAt: 'desc' }, { id: 'desc' }] as const satisfies Prisma.UserOrderByWithRelationInput[]
+
+/** What every row of a people list selects (the Users and Therapists lists add their own). */
+export const PERSON_SELECT = { id: true, fullName: true, email: true, isBlocked: true, erasedAt: true, createdAt: true } as const satisfies Prisma.UserSelect
+
+/**
+ * One page of the accounts of a role, searched by email or name by the database (trigram indexes
+ * serve ILIKE '%…%'), newest first.
+ */
+export function readPeoplePage<S extends Prisma.UserSelect>({ role, search, page, select }: { role: Role; search: string; page: number; select: S }) {
+  const where: Prisma.UserWhereInput = { role, ...personSearch(search) }
+  return readListPage({
+    page,
+    count: () => db.user.count({ where }),
+    find: ({ skip, take }) => db.user.findMany({ where, orderBy: PEOPLE_ORDER, skip, take, select }),
+  })
+}
+
+/** What the Users and Therapists lists are asked: by whom, the search and the page. */
+export type PeopleListQuery = { viewer: { role: Role }; search?: string; page?: number }
+
+type PersonFields = { id: string; fullName: string; email: string; isBlocked: boolean; erasedAt: Date | null; createdAt: Date }
+
+/** A people list's common columns; an erased person shows as "Deleted user" without an email. */
+export function personRow(row: PersonFields) {
+  return {
+    _id: row.id,
+    fullName: row.erasedAt ? DELETED_USER : row.fullName,
+    email: row.erasedAt ? null : row.email,
+    isBlocked: row.isBlocked,
+    isDeleted: row.erasedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  }
 }
