@@ -6,7 +6,7 @@ import { signIn } from 'next-auth/react'
 import { refreshAccount } from '@/components/account/account-store'
 import { useForm, type DefaultValues } from 'react-hook-form'
 import { notify } from '@/components/ui/notify'
-import { Button, ButtonLink } from '@/components/ui/button'
+import { RegisterButtons } from '@/components/forms/form-buttons'
 import { ChoiceField } from '@/components/forms/profile-options'
 import { showFailure } from '@/components/forms/show-field-errors'
 import { Field, Input, describedBy } from '@/components/ui/field'
@@ -59,17 +59,7 @@ export function PatientRegistrationForm({ action }: { action: ServerAction<Patie
         {text('localGovernment', 'Local Government')}
         <ChoiceField kind="state" id="state" error={error('state')} required registration={register('state')} />
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'LOADING...' : 'REGISTER'}
-      </Button>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <ButtonLink href="/" variant="ghost" className="flex-1">
-          Cancel
-        </ButtonLink>
-        <ButtonLink href="/therapist-registration" variant="secondary" className="flex-1">
-          Register as a Therapist
-        </ButtonLink>
-      </div>
+      <RegisterButtons isSubmitting={isSubmitting} other={{ href: '/therapist-registration', label: 'Register as a Therapist' }} />
     </form>
   )
 }

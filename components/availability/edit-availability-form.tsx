@@ -6,9 +6,9 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { notify } from '@/components/ui/notify'
 import type { ActionResult } from '@/lib/action-result'
 import type { LagosClock } from '@/lib/availability/calendar'
-import { DAY_HOURS, isPastHour, openHours } from '@/lib/availability/planner'
+import { isPastHour, openHours } from '@/lib/availability/planner'
 import { FAILED_TO_UPDATE, NO_SLOT_SELECTED, NO_SLOTS_FOUND, slotLabel } from '@/lib/validation/availability'
-import { HourToggle } from './hour-toggle'
+import { HourGrid } from './hour-toggle'
 
 type Props = {
   availabilityId: string
@@ -70,22 +70,14 @@ export function EditAvailabilityForm({ availabilityId, date, hours, bookedHours,
       </h2>
       <p className="mt-1 text-sm text-ink-muted">Choose the hours patients can book. Times are in Lagos time.</p>
       {!hasOpenHours && <p className="mt-3 rounded-xl bg-sand-100 px-4 py-3 text-sm font-medium text-ink">{NO_SLOTS_FOUND}</p>}
-      <div role="group" aria-labelledby={headingId} className="mt-5 grid grid-cols-3 gap-2 xs:grid-cols-4 sm:grid-cols-6">
-        {DAY_HOURS.map((hour) => {
-          const isPast = isPastHour(date, hour, clock)
-          const isBooked = bookedHours.includes(hour)
-          return (
-            <HourToggle
-              key={hour}
-              hour={hour}
-              isSelected={chosen.includes(hour)}
-              isDisabled={isPast || isBooked || isSaving}
-              note={isPast ? 'Past' : isBooked ? 'Booked' : undefined}
-              onToggle={toggle}
-            />
-          )
-        })}
-      </div>
+      <HourGrid
+        labelledBy={headingId}
+        className="mt-5 grid grid-cols-3 gap-2 xs:grid-cols-4 sm:grid-cols-6"
+        chosen={chosen}
+        isLocked={isSaving}
+        lockedNote={(hour) => (isPastHour(date, hour, clock) ? 'Past' : bookedHours.includes(hour) ? 'Booked' : undefined)}
+        onToggle={toggle}
+      />
       <div className="mt-6 flex flex-col-reverse gap-3 border-t border-sand-200 pt-5 sm:flex-row sm:justify-end">
         <ButtonLink href={LIST_PATH} variant="ghost">
           Cancel

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
 import { refreshAccount } from '@/components/account/account-store'
-import { Button, ButtonLink } from '@/components/ui/button'
+import { UpdateProfileButtons } from '@/components/forms/form-buttons'
 import { ChoiceField } from '@/components/forms/profile-options'
 import { showFailure } from '@/components/forms/show-field-errors'
 import { Field, Input, describedBy } from '@/components/ui/field'
@@ -66,14 +66,7 @@ export function EditProfileForm({ initialValues, action }: { initialValues: Edit
         {text('dateOfBirth', 'Date of Birth', { type: 'date', max: latestAdultBirthDate(new Date()), min: '1900-01-01' })}
         <ChoiceField kind="gender" id="gender" error={error('gender')} registration={register('gender')} />
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" size="lg" className="flex-1" disabled={isSubmitting}>
-          {isSubmitting ? 'LOADING...' : 'UPDATE PROFILE'}
-        </Button>
-        <ButtonLink href="/patient-profile" variant="secondary" size="lg" className="flex-1">
-          View Profile
-        </ButtonLink>
-      </div>
+      <UpdateProfileButtons isSubmitting={isSubmitting} profileHref="/patient-profile" />
     </form>
   )
 }

@@ -1,7 +1,6 @@
-import { ButtonLink } from '@/components/ui/button'
 import { DetailList, EMPTY, orEmpty } from '@/components/ui/detail-list'
 import { formatLongDate } from '@/lib/format'
-import { SignOutEverywhere } from '@/components/account/sign-out-everywhere'
+import { AccountLinks } from '@/components/account/account-links'
 
 /** The safe user of GET patient/view-profile, as far as the profile page shows it. */
 export type ProfileView = {
@@ -38,13 +37,7 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
 
       <DetailList facts={facts} className="mt-4" />
 
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink href="/edit-patient-profile">Edit Profile</ButtonLink>
-        <ButtonLink href="/patient-change-password" variant="secondary">
-          Change Password
-        </ButtonLink>
-        <SignOutEverywhere />
-      </div>
+      <AccountLinks className="mt-6" edit={{ href: '/edit-patient-profile', label: 'Edit Profile' }} passwordHref="/patient-change-password" />
     </section>
   )
 }

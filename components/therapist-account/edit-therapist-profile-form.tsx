@@ -2,12 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form'
 import { refreshAccount } from '@/components/account/account-store'
+import { UpdateProfileButtons } from '@/components/forms/form-buttons'
 import { ChoiceField } from '@/components/forms/profile-options'
 import { showFailure } from '@/components/forms/show-field-errors'
-import { Button, ButtonLink } from '@/components/ui/button'
 import { Field, Input, Textarea, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
 import type { ServerAction } from '@/lib/action-result'
@@ -20,7 +19,7 @@ import {
   type EditTherapistProfileInput,
 } from '@/lib/validation/therapist'
 import { toFormData } from './form-data'
-import { ProfilePhotoField } from './profile-photo-field'
+import { ProfilePhotoField, usePhotoChoice } from './profile-photo-field'
 import { SpecialtyFields } from './specialty-fields'
 
 /** The form's values: every field as text ('' for an unused specialty slot). */
@@ -36,8 +35,7 @@ const ID = 'tedit'
 /** /update-therapist-profile (spec 2.6): the profile fields, an optional new photo, UPDATE PROFILE and View Profile. */
 export function EditTherapistProfileForm({ initialValues, photoUrl, action }: { initialValues: EditTherapistProfileValues; photoUrl: string | null; action: ServerAction<FormData> }) {
   const router = useRouter()
-  const [photo, setPhoto] = useState<File | null>(null)
-  const [photoError, setPhotoError] = useState<string>()
+  const photo = usePhotoChoice()
   const { register, control, handleSubmit, setError, getValues, formState } = useForm<EditTherapistProfileInput, unknown, EditTherapistProfile>({
     resolver: zodResolver(editTherapistProfileSchema),
     // Text as the inputs hold it; an unset gender or state ('') shows the select's prompt.
@@ -48,8 +46,8 @@ export function EditTherapistProfileForm({ initialValues, photoUrl, action }: { 
   const chosenSpecialties = useWatch({ control, name: [...SPECIALTY_SLOTS] })
 
   async function onSubmit() {
-    const result = await action(toFormData(getValues(), photo))
-    if (showFailure(result, setError, { elsewhere: { profilePhoto: setPhotoError } })) return
+    const result = await action(toFormData(getValues(), photo.photo))
+    if (showFailure(result, setError, { elsewhere: { profilePhoto: photo.showError } })) return
     notify.success(result.message ?? 'Profile updated successfully')
     // The header shows the name: let it ask again.
     void refreshAccount()
@@ -68,14 +66,7 @@ export function EditTherapistProfileForm({ initialValues, photoUrl, action }: { 
 
   return (
     <form method="post" encType="multipart/form-data" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-8">
-      <ProfilePhotoField
-        currentUrl={photoUrl}
-        onChange={(file) => {
-          setPhoto(file)
-          setPhotoError(undefined)
-        }}
-        serverError={photoError}
-      />
+      <ProfilePhotoField currentUrl={photoUrl} {...photo.field} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         {text('fullName', 'Full Name', { autoComplete: 'name' })}
@@ -98,14 +89,7 @@ export function EditTherapistProfileForm({ initialValues, photoUrl, action }: { 
         <ChoiceField kind="state" id={`${ID}-state`} error={error('state')} required registration={register('state')} />
       </div>
 
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" size="lg" className="flex-1" disabled={isSubmitting}>
-          {isSubmitting ? 'LOADING...' : 'UPDATE PROFILE'}
-        </Button>
-        <ButtonLink href="/therapist-profile" variant="secondary" size="lg" className="flex-1">
-          View Profile
-        </ButtonLink>
-      </div>
+      <UpdateProfileButtons isSubmitting={isSubmitting} profileHref="/therapist-profile" />
     </form>
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { ImageFileInput, useImageChoice } from '@/components/ui/image-file-input'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 
@@ -40,4 +40,18 @@ export function ProfilePhotoField({ currentUrl = null, onChange, serverError }: 
       </div>
     </div>
   )
+}
+
+/**
+ * A form's photo: the chosen file and the server's message about it, which a new choice clears.
+ * `field` goes to <ProfilePhotoField>; `showError` takes the server's message (showFailure's elsewhere).
+ */
+export function usePhotoChoice() {
+  const [photo, setPhoto] = useState<File | null>(null)
+  const [photoError, setPhotoError] = useState<string>()
+  const onChange = (file: File | null) => {
+    setPhoto(file)
+    setPhotoError(undefined)
+  }
+  return { photo, showError: setPhotoError, field: { onChange, serverError: photoError } }
 }

@@ -2,11 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form'
+import { RegisterButtons } from '@/components/forms/form-buttons'
 import { ChoiceField } from '@/components/forms/profile-options'
 import { showFailure } from '@/components/forms/show-field-errors'
-import { Button, ButtonLink } from '@/components/ui/button'
 import { Field, Input, Textarea, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
 import type { ServerAction } from '@/lib/action-result'
@@ -21,7 +20,7 @@ import {
   type TherapistRegistrationInput,
 } from '@/lib/validation/therapist'
 import { toFormData } from './form-data'
-import { ProfilePhotoField } from './profile-photo-field'
+import { ProfilePhotoField, usePhotoChoice } from './profile-photo-field'
 import { SpecialtyFields } from './specialty-fields'
 
 // Gender, state and the specialties start unset: their selects show their prompts.
@@ -36,8 +35,7 @@ const ID = 'treg'
 /** /therapist-registration (spec 2.6, 3, 5): every profile field, an optional photo; success goes to the therapist login. */
 export function TherapistRegistrationForm({ action }: { action: ServerAction<FormData> }) {
   const router = useRouter()
-  const [photo, setPhoto] = useState<File | null>(null)
-  const [photoError, setPhotoError] = useState<string>()
+  const photo = usePhotoChoice()
   const { register, control, handleSubmit, setError, getValues, formState } = useForm<TherapistRegistrationInput, unknown, TherapistRegistration>({
     resolver: zodResolver(therapistRegistrationSchema),
     defaultValues: EMPTY,
@@ -48,8 +46,8 @@ export function TherapistRegistrationForm({ action }: { action: ServerAction<For
 
   async function onSubmit() {
     // The server parses the raw values again with the same schema and checks the photo's bytes.
-    const result = await action(toFormData(getValues(), photo))
-    if (showFailure(result, setError, { elsewhere: { profilePhoto: setPhotoError } })) return
+    const result = await action(toFormData(getValues(), photo.photo))
+    if (showFailure(result, setError, { elsewhere: { profilePhoto: photo.showError } })) return
     notify.success(result.message ?? 'Registration successful. Please log in.')
     router.push('/therapist-login')
   }
@@ -65,13 +63,7 @@ export function TherapistRegistrationForm({ action }: { action: ServerAction<For
 
   return (
     <form method="post" encType="multipart/form-data" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-8">
-      <ProfilePhotoField
-        onChange={(file) => {
-          setPhoto(file)
-          setPhotoError(undefined)
-        }}
-        serverError={photoError}
-      />
+      <ProfilePhotoField {...photo.field} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         {text('fullName', 'Full Name', { autoComplete: 'name' })}
@@ -110,17 +102,7 @@ export function TherapistRegistrationForm({ action }: { action: ServerAction<For
         After you register, upload your certificate, CAC document and logo. An administrator reviews them before your profile is listed.
       </p>
 
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'LOADING...' : 'REGISTER'}
-      </Button>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <ButtonLink href="/" variant="ghost" className="flex-1">
-          Cancel
-        </ButtonLink>
-        <ButtonLink href="/patient-registration" variant="secondary" className="flex-1">
-          Register as a User
-        </ButtonLink>
-      </div>
+      <RegisterButtons isSubmitting={isSubmitting} other={{ href: '/patient-registration', label: 'Register as a User' }} />
     </form>
   )
 }
