@@ -4,3 +4,10 @@
 export type ActionResult<T = undefined> =
   | { ok: true; message?: string; data?: T }
   | { ok: false; message: string; code?: string; fieldErrors?: Record<string, string[]> }
+
+/**
+ * A server action as a client component receives it: from its page, as a prop (components never
+ * import app/). The page's real action (`(input: unknown) => …`, lib/server/actions/role-actions.ts)
+ * fits any Input, and its data type is checked against T where the page passes it.
+ */
+export type ServerAction<Input, T = unknown> = (input: Input) => Promise<ActionResult<T>>

@@ -4,6 +4,8 @@ export type Role = (typeof ROLES)[number]
 
 /** Roles that may use the admin area. A Manager sees it read-only and manages the blog (docs/decisions/005-manager-role.md). */
 export const ADMIN_AREA_ROLES: readonly Role[] = ['Admin', 'Manager']
+/** Roles that run the blog from the admin area: create, edit and delete posts, delete comments (decision 005). */
+export const BLOG_MANAGER_ROLES: readonly Role[] = ['Admin', 'Manager']
 export const PATIENT_AREA_ROLES: readonly Role[] = ['Patient', 'Admin']
 /**
  * What the admin area shows only to Admins (decision 005): a Manager oversees and runs the blog, and

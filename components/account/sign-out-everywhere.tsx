@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { refreshAccount } from '@/components/account/account-store'
 import { Button } from '@/components/ui/button'
-import { Dialog } from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { notify } from '@/components/ui/notify'
 
 /**
@@ -42,20 +42,21 @@ export function SignOutEverywhere() {
       <Button variant="ghost" onClick={() => setOpen(true)}>
         Sign out everywhere
       </Button>
-      <Dialog open={open} onClose={() => !isWorking && setOpen(false)} title="Sign out everywhere?">
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Sign out everywhere?"
+        onConfirm={signOutEverywhere}
+        busy={isWorking}
+        confirmLabel="Sign out everywhere"
+        busyLabel="Signing out..."
+        danger
+      >
         <p className="leading-relaxed text-ink-muted">
           Every phone, browser and app signed in to your account will be signed out, this one too. Use it if you lost a device or signed in on
           a computer that is not yours.
         </p>
-        <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => setOpen(false)} disabled={isWorking} autoFocus>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={signOutEverywhere} disabled={isWorking}>
-            {isWorking ? 'Signing out...' : 'Sign out everywhere'}
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   )
 }

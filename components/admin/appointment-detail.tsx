@@ -8,9 +8,9 @@ import { formatNaira, nairaToKobo } from '@/lib/money'
 import { NIGERIA_TIME_ZONE } from '@/lib/time'
 import type { AdminAppointmentDetail, AdminAppointmentReschedule } from '@/lib/server/admin/appointments/view-admin-appointment'
 import type { AdminPerson } from '@/lib/server/admin/appointments/admin-appointment-fields'
+import { LINK } from './lists/admin-table'
 import { lagosDateLabel, slotHourLabel, slotRangeLabel } from './lists/list-format'
 
-const LINK = 'font-semibold text-brand-800 underline-offset-4 hover:underline'
 const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true, timeZone: NIGERIA_TIME_ZONE })
 const naira = (amount: number) => formatNaira(nairaToKobo(amount))
 

@@ -2,6 +2,7 @@
 
 import { Badge } from '@/components/ui/badge'
 import { Button, ButtonLink } from '@/components/ui/button'
+import { DetailList } from '@/components/ui/detail-list'
 import { Dialog } from '@/components/ui/dialog'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import { APPOINTMENT_STATE_LABELS, type AppointmentState } from '@/lib/appointments/appointment-state'
@@ -58,14 +59,7 @@ function Details({ appointment, onClose, serverNow }: { appointment: ProfileAppo
         </div>
       </div>
 
-      <dl className="divide-y divide-sand-100 border-y border-sand-100 text-sm">
-        {facts.map(({ term, value }) => (
-          <div key={term} className="flex items-center justify-between gap-4 py-2.5">
-            <dt className="text-ink-muted">{term}</dt>
-            <dd className="text-right font-semibold text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList facts={facts} look="rows" className="border-b" />
 
       <SessionActions session={appointment} serverNow={serverNow} />
 

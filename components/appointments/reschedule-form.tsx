@@ -2,26 +2,33 @@
 
 import { useRouter } from 'next/navigation'
 import { useId, useState, type FormEvent } from 'react'
-import { rescheduleAppointmentAction } from '@/app/(site)/(personal)/reschedule-appointment/[appointmentId]/actions'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { describedBy, Field, Input, Select } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
+import type { ActionResult } from '@/lib/action-result'
 import { formatHour12, slotTime } from '@/lib/time'
 import type { RescheduleDay } from '@/lib/server/appointments/find-reschedule-options'
-import { exactDurationNotice, RESCHEDULE_INCOMPLETE, rescheduleSchema } from '@/lib/validation/reschedule'
+import { exactDurationNotice, RESCHEDULE_INCOMPLETE, rescheduleSchema, type RescheduleInput } from '@/lib/validation/reschedule'
 import { dayOptionLabel } from './appointment-display'
 
 export const NO_AVAILABILITY = 'This therapist currently has no availability'
 
-type Props = { appointmentId: string; duration: number; days: RescheduleDay[]; className?: string }
+type Props = {
+  appointmentId: string
+  duration: number
+  days: RescheduleDay[]
+  className?: string
+  /** The page's reschedule action: (appointment id, the new time). */
+  action: (appointmentId: string, input: RescheduleInput) => Promise<ActionResult<unknown>>
+}
 
 /**
  * Spec 2.4 and 5: a new date from the therapist's open days, then a start time; the end is forced so
  * the length stays the original. The server offers only starts whose every hour is free, and checks
  * everything again when the form is sent.
  */
-export function RescheduleForm({ appointmentId, duration, days, className }: Props) {
+export function RescheduleForm({ appointmentId, duration, days, className, action }: Props) {
   const router = useRouter()
   const ids = useId()
   const [date, setDate] = useState('')
@@ -64,7 +71,7 @@ export function RescheduleForm({ appointmentId, duration, days, className }: Pro
     setError(undefined)
     setIsSubmitting(true)
     try {
-      const result = await rescheduleAppointmentAction(appointmentId, input)
+      const result = await action(appointmentId, input)
       if (!result.ok) {
         notify.error(result.message)
         // The hours on offer may have changed (someone took the chosen time): ask the server again.

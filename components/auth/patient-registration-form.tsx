@@ -4,12 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { signIn } from 'next-auth/react'
 import { refreshAccount } from '@/components/account/account-store'
-import { useForm, type DefaultValues, type Path } from 'react-hook-form'
+import { useForm, type DefaultValues } from 'react-hook-form'
 import { notify } from '@/components/ui/notify'
-import { registerPatientAction } from '@/app/(site)/(personal)/patient-registration/actions'
-import { Button, ButtonLink } from '@/components/ui/button'
-import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
-import { Field, Input, Select, describedBy } from '@/components/ui/field'
+import { RegisterButtons } from '@/components/forms/form-buttons'
+import { ChoiceField } from '@/components/forms/profile-options'
+import { showFailure } from '@/components/forms/show-field-errors'
+import { Field, Input, describedBy } from '@/components/ui/field'
+import type { ServerAction } from '@/lib/action-result'
 import { latestAdultBirthDate } from '@/lib/validation/common'
 import { patientRegistrationSchema, type PatientRegistration, type PatientRegistrationInput } from '@/lib/validation/auth'
 
@@ -18,7 +19,7 @@ const EMPTY: DefaultValues<PatientRegistrationInput> = {
   fullName: '', email: '', password: '', phoneNumber: '', dateOfBirth: '', address: '', localGovernment: '',
 }
 
-export function PatientRegistrationForm() {
+export function PatientRegistrationForm({ action }: { action: ServerAction<PatientRegistrationInput> }) {
   const router = useRouter()
   const { register, handleSubmit, setError, getValues, formState } = useForm<PatientRegistrationInput, unknown, PatientRegistration>({
     resolver: zodResolver(patientRegistrationSchema),
@@ -30,13 +31,8 @@ export function PatientRegistrationForm() {
   async function onSubmit() {
     // The server validates the raw input again with the same schema.
     const values = getValues()
-    const result = await registerPatientAction(values)
-    if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-        setError(field as Path<PatientRegistrationInput>, { message: messages[0] })
-      notify.error(result.message)
-      return
-    }
+    const result = await action(values)
+    if (showFailure(result, setError)) return
     notify.success(result.message ?? 'Registration successful')
     const signedIn = await signIn('credentials', { email: values.email, password: values.password, portal: 'user', redirect: false })
     await refreshAccount()
@@ -56,32 +52,14 @@ export function PatientRegistrationForm() {
         {text('fullName', 'Full Name', { autoComplete: 'name' })}
         {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         {text('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
-        <Field label="Gender" htmlFor="gender" error={error('gender')} required>
-          <Select id="gender" {...describedBy('gender', error('gender'))} {...register('gender')}>
-            <GenderOptions />
-          </Select>
-        </Field>
+        <ChoiceField kind="gender" id="gender" error={error('gender')} required registration={register('gender')} />
         {text('phoneNumber', 'Phone Number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '08031234567' })}
         {text('dateOfBirth', 'Date of Birth', { type: 'date', max: latestAdultBirthDate(new Date()), min: '1900-01-01' })}
         {text('address', 'Address', { autoComplete: 'street-address' })}
         {text('localGovernment', 'Local Government')}
-        <Field label="State" htmlFor="state" error={error('state')} required>
-          <Select id="state" {...describedBy('state', error('state'))} {...register('state')}>
-            <StateOptions />
-          </Select>
-        </Field>
+        <ChoiceField kind="state" id="state" error={error('state')} required registration={register('state')} />
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'LOADING...' : 'REGISTER'}
-      </Button>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <ButtonLink href="/" variant="ghost" className="flex-1">
-          Cancel
-        </ButtonLink>
-        <ButtonLink href="/therapist-registration" variant="secondary" className="flex-1">
-          Register as a Therapist
-        </ButtonLink>
-      </div>
+      <RegisterButtons isSubmitting={isSubmitting} other={{ href: '/therapist-registration', label: 'Register as a Therapist' }} />
     </form>
   )
 }

@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useMemo, useState } from 'react'
-import { setAvailabilityAction } from '@/app/therapist-dashboard/create-availability/actions'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/notify'
+import type { ServerAction } from '@/lib/action-result'
 import { daysBetween, formatDateKeyLong, formatDateKeyShort, mondayOf, weekdayName } from '@/lib/availability/calendar'
 import {
   dayBlock,
@@ -26,6 +26,8 @@ type Props = {
   initialClock: LagosClock
   /** Dates from this week on that already have an availability. */
   existing: { date: string; id: string }[]
+  /** The page's action that publishes one date's hours. */
+  action: ServerAction<{ availableDate: string; availableSlots: string[] }>
 }
 
 const CLOCK_TICK_MS = 60_000
@@ -41,7 +43,7 @@ function weekLabel(offset: number) {
  * one day at a time. Beyond the spec it moves up to MAX_WEEKS_AHEAD weeks ahead. The rules live in
  * lib/availability/planner.ts; the server checks them all again.
  */
-export function AvailabilityPlanner({ initialClock, existing }: Props) {
+export function AvailabilityPlanner({ initialClock, existing, action }: Props) {
   const router = useRouter()
   const [clock, setClock] = useState(initialClock)
   const [offset, setOffset] = useState(0)
@@ -69,7 +71,7 @@ export function AvailabilityPlanner({ initialClock, existing }: Props) {
     }
     setIsSubmitting(true)
     try {
-      const result = await setAvailabilityAction({ availableDate: date, availableSlots: hours.map(slotTime) })
+      const result = await action({ availableDate: date, availableSlots: hours.map(slotTime) })
       if (!result.ok) {
         notify.error(result.message || FAILED_TO_SET)
         // Set meanwhile (another tab): fetch the days again so the card shows Availability set.

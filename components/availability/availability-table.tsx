@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge'
 import { cn } from '@/components/ui/cn'
 import { formatDateKeyShort, weekdayName } from '@/lib/availability/calendar'
 import { formatHourRanges } from '@/lib/availability/hour-ranges'
+import type { ServerAction } from '@/lib/action-result'
 import { formatHours } from '@/lib/format'
 import type { TherapistAvailability } from '@/lib/server/availability/availability-dto'
 import { BOOKED_NO_DELETE } from '@/lib/validation/availability'
@@ -18,7 +19,7 @@ const hourOf = (slot: string) => Number(slot.slice(0, 2))
  * deleted (decision 015): its Delete is disabled and says why, instead of opening a confirmation the
  * server would refuse.
  */
-export function AvailabilityTable({ days, today }: { days: TherapistAvailability[]; today: string }) {
+export function AvailabilityTable({ days, today, deleteAction }: { days: TherapistAvailability[]; today: string; deleteAction: ServerAction<string> }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
@@ -76,6 +77,7 @@ export function AvailabilityTable({ days, today }: { days: TherapistAvailability
                         availabilityId={day._id}
                         dateLabel={dateLabel}
                         blockedReasonId={day.bookedSlots.length > 0 ? `booked-${day._id}` : undefined}
+                        action={deleteAction}
                       />
                     </td>
                   </>

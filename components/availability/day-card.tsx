@@ -5,8 +5,8 @@ import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { formatDateKeyShort, weekdayName } from '@/lib/availability/calendar'
-import { DAY_BLOCK_TEXT, DAY_HOURS, hasAllOpenHours, isPastHour, openHours, type DayBlock } from '@/lib/availability/planner'
-import { HourToggle } from './hour-toggle'
+import { DAY_BLOCK_TEXT, hasAllOpenHours, isPastHour, openHours, type DayBlock } from '@/lib/availability/planner'
+import { HourGrid } from './hour-toggle'
 import { type LagosClock } from '@/lib/time'
 
 type Props = {
@@ -56,21 +56,14 @@ export function DayCard({ date, clock, block, chosen, existingId, isSubmitting, 
 
       {!isFolded && (
         <>
-          <div role="group" aria-labelledby={headingId} className="mt-4 grid grid-cols-3 gap-2 xs:grid-cols-4 lg:grid-cols-3 2xl:grid-cols-4">
-            {DAY_HOURS.map((hour) => {
-              const isPast = isPastHour(date, hour, clock)
-              return (
-                <HourToggle
-                  key={hour}
-                  hour={hour}
-                  isSelected={chosen.includes(hour)}
-                  isDisabled={isLocked || isPast || isSubmitting}
-                  note={isPast ? 'Past' : undefined}
-                  onToggle={(h) => onToggleHour(date, h)}
-                />
-              )
-            })}
-          </div>
+          <HourGrid
+            labelledBy={headingId}
+            className="mt-4 grid grid-cols-3 gap-2 xs:grid-cols-4 lg:grid-cols-3 2xl:grid-cols-4"
+            chosen={chosen}
+            isLocked={isLocked || isSubmitting}
+            lockedNote={(hour) => (isPastHour(date, hour, clock) ? 'Past' : undefined)}
+            onToggle={(h) => onToggleHour(date, h)}
+          />
           <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-sand-200 pt-4">
             <Button variant="ghost" size="sm" disabled={isLocked || isSubmitting || openHours(date, clock).length === 0} onClick={() => onToggleAll(date)}>
               {allChosen ? 'Deselect All' : 'Select All Available'}

@@ -1,46 +1,29 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useState, useTransition } from 'react'
-import { deleteAvailabilityAction } from '@/app/therapist-dashboard/availability/actions'
+import { useState } from 'react'
+import { useRefreshingAction } from '@/components/forms/use-refreshing-action'
 import { Button } from '@/components/ui/button'
-import { Dialog } from '@/components/ui/dialog'
-import { notify } from '@/components/ui/notify'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import type { ServerAction } from '@/lib/action-result'
 
 type Props = {
   availabilityId: string
   dateLabel: string
   /** The id of the visible text saying why this date cannot be deleted (booked hours); the button is then disabled and described by it. */
   blockedReasonId?: string
+  /** The page's delete action, given the availability's id. */
+  action: ServerAction<string>
 }
 
 /** Delete with spec 4's confirmation: Are you sure? / This availability will be deleted permanently. */
-export function DeleteAvailabilityButton({ availabilityId, dateLabel, blockedReasonId }: Props) {
-  const router = useRouter()
+export function DeleteAvailabilityButton({ availabilityId, dateLabel, blockedReasonId, action }: Props) {
   const [open, setOpen] = useState(false)
-  const [isDeleting, setIsDeleting] = useState(false)
-  const [isRefreshing, startRefresh] = useTransition()
+  const { run, isRunning: isDeleting, isRefreshing } = useRefreshingAction()
+  const close = () => setOpen(false)
 
-  async function confirm() {
-    setIsDeleting(true)
-    try {
-      const result = await deleteAvailabilityAction(availabilityId)
-      if (!result.ok) {
-        // Closed first: a toast under the modal's backdrop would be dimmed and out of reach.
-        setOpen(false)
-        notify.error(result.message)
-        return
-      }
-      notify.success(result.message ?? 'Availability deleted successfully')
-      setOpen(false)
-      // The row goes from the list the server renders again.
-      startRefresh(() => router.refresh())
-    } catch {
-      notify.error('An unexpected error occurred.')
-    } finally {
-      setIsDeleting(false)
-    }
-  }
+  // Closed on a refusal too: a toast under the modal's backdrop would be dimmed and out of reach. On
+  // success the row goes from the list the server renders again.
+  const confirm = () => run(() => action(availabilityId), { done: close, failed: close, successText: 'Availability deleted successfully' })
 
   if (blockedReasonId) {
     return (
@@ -57,17 +40,9 @@ export function DeleteAvailabilityButton({ availabilityId, dateLabel, blockedRea
         <TrashIcon />
         <span className="hidden sm:inline">Delete</span>
       </Button>
-      <Dialog open={open} onClose={() => !isDeleting && setOpen(false)} title="Are you sure?">
+      <ConfirmDialog open={open} onClose={close} title="Are you sure?" onConfirm={confirm} busy={isDeleting} confirmLabel="Yes, I'm Sure" busyLabel="Deleting..." cancelLabel="Close" danger>
         <p className="leading-relaxed text-ink-muted">This availability will be deleted permanently.</p>
-        <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => setOpen(false)} disabled={isDeleting} autoFocus>
-            Close
-          </Button>
-          <Button variant="danger" onClick={confirm} disabled={isDeleting}>
-            {isDeleting ? 'Deleting...' : "Yes, I'm Sure"}
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   )
 }

@@ -2,12 +2,12 @@
 
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
-import { updateAvailabilityAction } from '@/app/therapist-dashboard/edit-availability/[date]/actions'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { notify } from '@/components/ui/notify'
-import { DAY_HOURS, isPastHour, openHours } from '@/lib/availability/planner'
+import type { ActionResult } from '@/lib/action-result'
+import { isPastHour, openHours } from '@/lib/availability/planner'
 import { FAILED_TO_UPDATE, NO_SLOT_SELECTED, NO_SLOTS_FOUND } from '@/lib/validation/availability'
-import { HourToggle } from './hour-toggle'
+import { HourGrid } from './hour-toggle'
 import { type LagosClock, slotTime } from '@/lib/time'
 
 type Props = {
@@ -19,6 +19,8 @@ type Props = {
   bookedHours: number[]
   clock: LagosClock
   dateLabel: string
+  /** The page's save action: (availability id, the date's hours). */
+  action: (availabilityId: string, input: { date: string; availableSlots: string[] }) => Promise<ActionResult<unknown>>
 }
 
 const LIST_PATH = '/therapist-dashboard/availability'
@@ -28,7 +30,7 @@ const LIST_PATH = '/therapist-dashboard/availability'
  * disabled, and (beyond the spec) hours a patient holds or has booked are locked with Booked.
  * Save Changes returns to the list; the server checks everything again.
  */
-export function EditAvailabilityForm({ availabilityId, date, hours, bookedHours, clock, dateLabel }: Props) {
+export function EditAvailabilityForm({ availabilityId, date, hours, bookedHours, clock, dateLabel, action }: Props) {
   const router = useRouter()
   const headingId = useId()
   const [chosen, setChosen] = useState<readonly number[]>(hours)
@@ -46,7 +48,7 @@ export function EditAvailabilityForm({ availabilityId, date, hours, bookedHours,
     }
     setIsSaving(true)
     try {
-      const result = await updateAvailabilityAction(availabilityId, { date, availableSlots: chosen.map(slotTime) })
+      const result = await action(availabilityId, { date, availableSlots: chosen.map(slotTime) })
       if (!result.ok) {
         notify.error(result.message || FAILED_TO_UPDATE)
         return
@@ -68,22 +70,14 @@ export function EditAvailabilityForm({ availabilityId, date, hours, bookedHours,
       </h2>
       <p className="mt-1 text-sm text-ink-muted">Choose the hours patients can book. Times are in Lagos time.</p>
       {!hasOpenHours && <p className="mt-3 rounded-xl bg-sand-100 px-4 py-3 text-sm font-medium text-ink">{NO_SLOTS_FOUND}</p>}
-      <div role="group" aria-labelledby={headingId} className="mt-5 grid grid-cols-3 gap-2 xs:grid-cols-4 sm:grid-cols-6">
-        {DAY_HOURS.map((hour) => {
-          const isPast = isPastHour(date, hour, clock)
-          const isBooked = bookedHours.includes(hour)
-          return (
-            <HourToggle
-              key={hour}
-              hour={hour}
-              isSelected={chosen.includes(hour)}
-              isDisabled={isPast || isBooked || isSaving}
-              note={isPast ? 'Past' : isBooked ? 'Booked' : undefined}
-              onToggle={toggle}
-            />
-          )
-        })}
-      </div>
+      <HourGrid
+        labelledBy={headingId}
+        className="mt-5 grid grid-cols-3 gap-2 xs:grid-cols-4 sm:grid-cols-6"
+        chosen={chosen}
+        isLocked={isSaving}
+        lockedNote={(hour) => (isPastHour(date, hour, clock) ? 'Past' : bookedHours.includes(hour) ? 'Booked' : undefined)}
+        onToggle={toggle}
+      />
       <div className="mt-6 flex flex-col-reverse gap-3 border-t border-sand-200 pt-5 sm:flex-row sm:justify-end">
         <ButtonLink href={LIST_PATH} variant="ghost">
           Cancel

@@ -1,4 +1,5 @@
 import { cn } from '@/components/ui/cn'
+import { DAY_HOURS } from '@/lib/availability/planner'
 import { formatHour12 } from '@/lib/time'
 
 // One class list per state: cn() joins without merging, so two backgrounds must never meet.
@@ -35,5 +36,28 @@ export function HourToggle({ hour, isSelected, isDisabled, note, onToggle }: Pro
       <span className={cn(note === 'Past' && 'line-through decoration-1')}>{formatHour12(hour)}</span>
       {note && <span className="text-[0.6875rem] font-medium uppercase tracking-wide">{note}</span>}
     </button>
+  )
+}
+
+/**
+ * The 24 hourly toggles of one date (planner and editor), labelled by the date's heading; `lockedNote`
+ * says why an hour cannot change (Past, Booked) and `isLocked` locks them all (a date already set,
+ * a save under way).
+ */
+export function HourGrid({ labelledBy, className, chosen, isLocked, lockedNote, onToggle }: {
+  labelledBy: string
+  className: string
+  chosen: readonly number[]
+  isLocked: boolean
+  lockedNote: (hour: number) => string | undefined
+  onToggle: (hour: number) => void
+}) {
+  return (
+    <div role="group" aria-labelledby={labelledBy} className={className}>
+      {DAY_HOURS.map((hour) => {
+        const note = lockedNote(hour)
+        return <HourToggle key={hour} hour={hour} isSelected={chosen.includes(hour)} isDisabled={isLocked || note !== undefined} note={note} onToggle={onToggle} />
+      })}
+    </div>
   )
 }

@@ -5,7 +5,7 @@ import { useState, useTransition } from 'react'
 import { notify } from '@/components/ui/notify'
 import { useAccount } from '@/components/account/account-store'
 import { Button } from '@/components/ui/button'
-import { Dialog } from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { canDeleteComment } from '@/lib/validation/blog'
 import { BLOG_TOAST_MS } from './toast'
 
@@ -52,17 +52,9 @@ export function DeleteCommentButton(props: { commentId: string; commenterId: str
         </svg>
         Delete
       </Button>
-      <Dialog open={open} onClose={() => !isDeleting && setOpen(false)} title="Delete Comment">
+      <ConfirmDialog open={open} onClose={() => setOpen(false)} title="Delete Comment" onConfirm={confirmDelete} busy={isDeleting} confirmLabel="Delete" busyLabel="Deleting..." danger>
         <p className="leading-relaxed text-ink-muted">Are you sure you want to delete this comment? This action cannot be undone.</p>
-        <div className="mt-6 flex justify-end gap-3">
-          <Button variant="secondary" onClick={() => setOpen(false)} disabled={isDeleting} autoFocus>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirmDelete} disabled={isDeleting}>
-            {isDeleting ? 'Deleting...' : 'Delete'}
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   )
 }

@@ -3,13 +3,13 @@
 import Link from 'next/link'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { SandboxCheckout } from './sandbox-checkout'
-import { usePaymentFlow, type CheckoutDetails } from './use-payment-flow'
+import { usePaymentFlow, type CheckoutActions, type CheckoutDetails } from './use-payment-flow'
 
-type Props = CheckoutDetails & { cancelHref: string }
+type Props = CheckoutDetails & { cancelHref: string; actions: CheckoutActions }
 
 /** Make Payment and Cancel under the booking summary (spec 2.5), and the sandbox checkout when it plays the provider. */
-export function PaymentPanel({ cancelHref, ...details }: Props) {
-  const flow = usePaymentFlow(details)
+export function PaymentPanel({ cancelHref, actions, ...details }: Props) {
+  const flow = usePaymentFlow(details, actions)
   const dialogStep = flow.step === 'pay' || flow.step === 'fail' || flow.step === 'close' ? flow.step : flow.step === 'leaving' ? 'pay' : null
   return (
     <>

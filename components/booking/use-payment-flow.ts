@@ -2,13 +2,8 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import {
-  cancelHoldAction,
-  confirmPaymentAction,
-  holdAppointmentAction,
-  recordSandboxOutcomeAction,
-} from '@/app/(site)/(personal)/appointment-confirmation/actions'
 import { notify } from '@/components/ui/notify'
+import type { ServerAction } from '@/lib/action-result'
 import type { HoldAppointmentInput, SandboxOutcomeName } from '@/lib/validation/booking'
 import { ALREADY_BOOKED, PAYMENT_FAILED, WINDOW_CLOSED } from '@/lib/validation/booking'
 import { payWithMonnify } from './monnify-sdk'
@@ -30,6 +25,14 @@ export type CheckoutDetails = {
   monnify: MonnifySettings | null
 }
 
+/** The confirmation page's checkout actions, passed down from the page. */
+export type CheckoutActions = {
+  hold: ServerAction<HoldAppointmentInput, { paymentReference: string; amount: number }>
+  recordSandboxOutcome: ServerAction<{ paymentReference: string; outcome: SandboxOutcomeName }>
+  confirm: ServerAction<{ paymentReference: string; transactionReference?: string }>
+  cancel: ServerAction<{ paymentReference: string }, { status: string }>
+}
+
 export type SandboxHold = { paymentReference: string; amountKobo: number }
 export type Step = 'hold' | 'pay' | 'fail' | 'close'
 
@@ -41,7 +44,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * a failure to /payment-error, a closed window shows its message and releases the hold. One step at a
  * time: while one runs (or the page is leaving) every button is disabled and clicks are ignored.
  */
-export function usePaymentFlow(details: CheckoutDetails) {
+export function usePaymentFlow(details: CheckoutDetails, actions: CheckoutActions) {
   const router = useRouter()
   const [step, setStep] = useState<Step | 'leaving' | null>(null)
   const running = useRef(false)
@@ -85,7 +88,7 @@ export function usePaymentFlow(details: CheckoutDetails) {
 
   async function confirm(paymentReference: string, transactionReference?: string): Promise<'leave' | void> {
     for (let attempt = 1; ; attempt++) {
-      const result = await confirmPaymentAction({ paymentReference, ...(transactionReference ? { transactionReference } : {}) })
+      const result = await actions.confirm({ paymentReference, ...(transactionReference ? { transactionReference } : {}) })
       if (result.ok) return leave(`/payment-successful?reference=${encodeURIComponent(paymentReference)}`)
       // Paid after its hold ran out and someone else has the time: recorded for a refund.
       if (result.code === 'CONFLICT') return leave('/payment-error?reason=late')
@@ -100,7 +103,7 @@ export function usePaymentFlow(details: CheckoutDetails) {
 
   /** Closed or failed: release the hold; the server confirms instead if the money went through after all. */
   async function release(paymentReference: string, closedMessage: string | null): Promise<'leave' | void> {
-    const result = await cancelHoldAction({ paymentReference })
+    const result = await actions.cancel({ paymentReference })
     if (result.ok && result.data?.status === 'Paid') return leave(`/payment-successful?reference=${encodeURIComponent(paymentReference)}`)
     if (!result.ok && result.code === 'CONFLICT') return leave('/payment-error?reason=late')
     setSandboxHold(null)
@@ -131,7 +134,7 @@ export function usePaymentFlow(details: CheckoutDetails) {
 
   const makePayment = () =>
     run('hold', async () => {
-      const held = await holdAppointmentAction(details.hold)
+      const held = await actions.hold(details.hold)
       // A stale copy of this page (Back after paying, another tab): the time is already the patient's
       // own booking. Ask the server again; the page then says so and links to the appointment.
       if (!held.ok && held.message === ALREADY_BOOKED) {
@@ -156,7 +159,7 @@ export function usePaymentFlow(details: CheckoutDetails) {
     if (!hold) return
     const name: Step = outcome === 'PAID' ? 'pay' : outcome === 'FAILED' ? 'fail' : 'close'
     return run(name, async () => {
-      const recorded = await recordSandboxOutcomeAction({ paymentReference: hold.paymentReference, outcome })
+      const recorded = await actions.recordSandboxOutcome({ paymentReference: hold.paymentReference, outcome })
       if (!recorded.ok) {
         notify.error(recorded.message)
         return

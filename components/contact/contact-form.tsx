@@ -1,17 +1,18 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch, type Path } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
-import { sendContactMessageAction } from '@/app/(site)/contact/actions'
+import { showFieldErrors } from '@/components/forms/show-field-errors'
 import { Button } from '@/components/ui/button'
 import { Field, Input, Textarea, describedBy } from '@/components/ui/field'
+import type { ServerAction } from '@/lib/action-result'
 import { CONTACT_MESSAGE_MAX, CONTACT_SUCCESS, contactMessageSchema, type ContactMessage, type ContactMessageInput } from '@/lib/validation/contact'
 
 const EMPTY: ContactMessageInput = { fullName: '', email: '', message: '', website: '' }
 
 /** The contact form (spec 2.3): the client checks the shared schema first; the server decides. */
-export function ContactForm() {
+export function ContactForm({ action }: { action: ServerAction<ContactMessageInput> }) {
   const { register, handleSubmit, setError, reset, control, formState } = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),
     defaultValues: EMPTY,
@@ -21,10 +22,9 @@ export function ContactForm() {
   const messageLength = useWatch({ control, name: 'message' })?.length ?? 0
 
   async function onSubmit(values: ContactMessage) {
-    const result = await sendContactMessageAction(values)
+    const result = await action(values)
     if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-        setError(field as Path<ContactMessageInput>, { message: messages[0] })
+      showFieldErrors(setError, result.fieldErrors)
       toast.error(result.message)
       return
     }

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-import { buttonClasses } from '@/components/ui/button'
+import { ListPager } from '@/components/admin/lists/list-pager'
 import { formatShortDate } from '@/lib/format'
 import { NIGERIA_TIME_ZONE } from '@/lib/time'
 import type { ContactMessagePage } from '@/lib/server/contact/list-contact-messages'
@@ -33,32 +32,16 @@ export function ContactMessageList({ page, basePath }: { page: ContactMessagePag
           </li>
         ))}
       </ol>
-      {page.pageCount > 1 && <Pager page={page} basePath={basePath} />}
+      <ListPager
+        label="Contact message pages"
+        page={page.page}
+        pageCount={page.pageCount}
+        hrefFor={(n) => (n === 1 ? basePath : `${basePath}?page=${n}`)}
+        keepScroll={false}
+        previousText="Newer"
+        nextText="Older"
+        size="md"
+      />
     </>
-  )
-}
-
-function Pager({ page, basePath }: { page: ContactMessagePage; basePath: string }) {
-  const href = (n: number) => (n === 1 ? basePath : `${basePath}?page=${n}`)
-  return (
-    <nav aria-label="Contact message pages" className="mt-8 flex items-center justify-between gap-4">
-      {page.page > 1 ? (
-        <Link href={href(page.page - 1)} className={buttonClasses('secondary')} rel="prev">
-          Newer
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-ink-muted">
-        Page {page.page} of {page.pageCount}
-      </p>
-      {page.page < page.pageCount ? (
-        <Link href={href(page.page + 1)} className={buttonClasses('secondary')} rel="next">
-          Older
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   )
 }

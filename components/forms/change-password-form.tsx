@@ -2,8 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useForm, type Path } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { refreshAccount } from '@/components/account/account-store'
+import { showFailure } from './show-field-errors'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Field, Input, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
@@ -41,11 +42,7 @@ export function ChangePasswordForm({ portal, action }: Props) {
 
   async function onSubmit() {
     const result = await action(getValues())
-    if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as Path<ChangePasswordFormInput>, { message: messages[0] })
-      notify.error(result.message)
-      return
-    }
+    if (showFailure(result, setError)) return
     notify.success(result.message ?? 'Password updated successfully')
     // The server re-issued this browser's session cookie: let the header read it again.
     void refreshAccount()

@@ -1,3 +1,5 @@
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { describedBy, Field, Select } from '@/components/ui/field'
 import { NIGERIAN_STATES } from '@/lib/nigeria'
 
 /** The gender choices of spec 3, after an empty prompt; for a <Select>. */
@@ -22,5 +24,19 @@ export function StateOptions() {
         </option>
       ))}
     </>
+  )
+}
+
+const CHOICES = { gender: { label: 'Gender', Options: GenderOptions }, state: { label: 'State', Options: StateOptions } }
+
+/** The Gender or State select of the profile forms, with its label and error. */
+export function ChoiceField({ kind, id, error, required, registration }: { kind: keyof typeof CHOICES; id: string; error?: string; required?: boolean; registration: UseFormRegisterReturn }) {
+  const { label, Options } = CHOICES[kind]
+  return (
+    <Field label={label} htmlFor={id} error={error} required={required}>
+      <Select id={id} {...describedBy(id, error)} {...registration}>
+        <Options />
+      </Select>
+    </Field>
   )
 }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
+import { showFailure } from '@/components/forms/show-field-errors'
 import { Button } from '@/components/ui/button'
 import { Field, Input, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
@@ -30,12 +31,7 @@ export function ForgotPasswordForm({ action, loginHref, successHref = loginHref 
 
   async function onSubmit(values: ForgotPasswordInput) {
     const result = await action(values)
-    if (!result.ok) {
-      const fieldError = result.fieldErrors?.email?.[0]
-      if (fieldError) setError('email', { message: fieldError })
-      notify.error(result.message)
-      return
-    }
+    if (showFailure(result, setError, { fields: ['email'] })) return
     notify.success(result.message ?? RESET_REQUESTED)
     router.push(successHref)
   }

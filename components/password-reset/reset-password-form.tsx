@@ -3,17 +3,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useForm, type Path } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { refreshAccount } from '@/components/account/account-store'
+import { showFailure } from '@/components/forms/show-field-errors'
 import { Button } from '@/components/ui/button'
 import { Field, Input, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
-import { resetPasswordAction } from '@/app/(site)/(personal)/reset-Password/actions'
+import type { ServerAction } from '@/lib/action-result'
 import { PASSWORD_MIN_LENGTH } from '@/lib/validation/common'
 import { PASSWORD_RESET_DONE, resetPasswordFormSchema, type ResetPasswordFormInput } from '@/lib/validation/password-reset'
 
 /** Reset password (spec 2.4): success goes to /patient-login; a dead link (400) to /token-expired. */
-export function ResetPasswordForm({ token }: { token: string }) {
+export function ResetPasswordForm({ token, action }: { token: string; action: ServerAction<ResetPasswordFormInput & { token: string }> }) {
   const router = useRouter()
   const { register, handleSubmit, setError, formState } = useForm<ResetPasswordFormInput>({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -23,18 +24,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const error = (name: keyof ResetPasswordFormInput) => errors[name]?.message
 
   async function onSubmit(values: ResetPasswordFormInput) {
-    const result = await resetPasswordAction({ token, ...values })
-    if (!result.ok) {
-      // The link was used, expired or replaced meanwhile (spec 8: 400 goes to /token-expired).
-      if (result.fieldErrors?.token) {
-        router.replace('/token-expired')
-        return
-      }
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {}))
-        if (field in values) setError(field as Path<ResetPasswordFormInput>, { message: messages[0] })
-      notify.error(result.message)
+    const result = await action({ token, ...values })
+    // The link was used, expired or replaced meanwhile (spec 8: 400 goes to /token-expired).
+    if (!result.ok && result.fieldErrors?.token) {
+      router.replace('/token-expired')
       return
     }
+    if (showFailure(result, setError, { fields: Object.keys(values) })) return
     notify.success(result.message ?? PASSWORD_RESET_DONE)
     // Every session of the account ended, this browser's too if it was signed in as that person.
     await refreshAccount()

@@ -2,13 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useForm, type Path } from 'react-hook-form'
-import { editProfileAction } from '@/app/(site)/(personal)/edit-patient-profile/actions'
+import { useForm } from 'react-hook-form'
 import { refreshAccount } from '@/components/account/account-store'
-import { Button, ButtonLink } from '@/components/ui/button'
-import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
-import { Field, Input, Select, describedBy } from '@/components/ui/field'
+import { UpdateProfileButtons } from '@/components/forms/form-buttons'
+import { ChoiceField } from '@/components/forms/profile-options'
+import { showFailure } from '@/components/forms/show-field-errors'
+import { Field, Input, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
+import type { ServerAction } from '@/lib/action-result'
 import { latestAdultBirthDate } from '@/lib/validation/common'
 import { editProfileSchema, type EditProfile, type EditProfileInput } from '@/lib/validation/patient'
 
@@ -27,7 +28,7 @@ export type EditProfileValues = {
 type FieldName = keyof EditProfileValues
 
 /** /edit-patient-profile (spec 2.4): the eight fields, UPDATE PROFILE, and a link back to the profile. */
-export function EditProfileForm({ initialValues }: { initialValues: EditProfileValues }) {
+export function EditProfileForm({ initialValues, action }: { initialValues: EditProfileValues; action: ServerAction<EditProfileInput> }) {
   const router = useRouter()
   const { register, handleSubmit, setError, getValues, formState } = useForm<EditProfileInput, unknown, EditProfile>({
     resolver: zodResolver(editProfileSchema),
@@ -38,12 +39,8 @@ export function EditProfileForm({ initialValues }: { initialValues: EditProfileV
 
   async function onSubmit() {
     // The server parses the raw values again with the same schema.
-    const result = await editProfileAction(getValues())
-    if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) setError(field as Path<EditProfileInput>, { message: messages[0] })
-      notify.error(result.message)
-      return
-    }
+    const result = await action(getValues())
+    if (showFailure(result, setError)) return
     notify.success(result.message ?? 'Profile updated successfully')
     // The header shows the name: let it ask again.
     void refreshAccount()
@@ -65,26 +62,11 @@ export function EditProfileForm({ initialValues }: { initialValues: EditProfileV
         {text('phoneNumber', 'Phone Number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '08031234567' })}
         {text('address', 'Address', { autoComplete: 'street-address' })}
         {text('localGovernment', 'Local Government')}
-        <Field label="State" htmlFor="state" error={error('state')}>
-          <Select id="state" {...describedBy('state', error('state'))} {...register('state')}>
-            <StateOptions />
-          </Select>
-        </Field>
+        <ChoiceField kind="state" id="state" error={error('state')} registration={register('state')} />
         {text('dateOfBirth', 'Date of Birth', { type: 'date', max: latestAdultBirthDate(new Date()), min: '1900-01-01' })}
-        <Field label="Gender" htmlFor="gender" error={error('gender')}>
-          <Select id="gender" {...describedBy('gender', error('gender'))} {...register('gender')}>
-            <GenderOptions />
-          </Select>
-        </Field>
+        <ChoiceField kind="gender" id="gender" error={error('gender')} registration={register('gender')} />
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" size="lg" className="flex-1" disabled={isSubmitting}>
-          {isSubmitting ? 'LOADING...' : 'UPDATE PROFILE'}
-        </Button>
-        <ButtonLink href="/patient-profile" variant="secondary" size="lg" className="flex-1">
-          View Profile
-        </ButtonLink>
-      </div>
+      <UpdateProfileButtons isSubmitting={isSubmitting} profileHref="/patient-profile" />
     </form>
   )
 }

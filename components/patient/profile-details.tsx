@@ -1,6 +1,6 @@
-import { ButtonLink } from '@/components/ui/button'
+import { DetailList, EMPTY, orEmpty } from '@/components/ui/detail-list'
 import { formatLongDate } from '@/lib/format'
-import { SignOutEverywhere } from '@/components/account/sign-out-everywhere'
+import { AccountLinks } from '@/components/account/account-links'
 
 /** The safe user of GET patient/view-profile, as far as the profile page shows it. */
 export type ProfileView = {
@@ -14,10 +14,6 @@ export type ProfileView = {
   dateOfBirth: string | null
   createdAt: string
 }
-
-/** Spec 2.4: an empty field shows ---. */
-const EMPTY = '---'
-const orEmpty = (value: string | null) => (value && value.trim() !== '' ? value : EMPTY)
 
 /** The account card of /patient-profile, after the appointments: every field of spec 2.4 and the links to edit it. */
 export function ProfileDetails({ profile }: { profile: ProfileView }) {
@@ -39,22 +35,9 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
         Account details
       </h2>
 
-      <dl className="mt-4 grid gap-x-8 border-t border-sand-100 sm:grid-cols-2">
-        {facts.map(({ term, value }) => (
-          <div key={term} className="border-b border-sand-100 py-3">
-            <dt className="text-sm text-ink-muted">{term}</dt>
-            <dd className="mt-0.5 font-semibold break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList facts={facts} className="mt-4" />
 
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink href="/edit-patient-profile">Edit Profile</ButtonLink>
-        <ButtonLink href="/patient-change-password" variant="secondary">
-          Change Password
-        </ButtonLink>
-        <SignOutEverywhere />
-      </div>
+      <AccountLinks className="mt-6" edit={{ href: '/edit-patient-profile', label: 'Edit Profile' }} passwordHref="/patient-change-password" />
     </section>
   )
 }

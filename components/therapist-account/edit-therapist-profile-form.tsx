@@ -2,14 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
-import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form'
-import { editTherapistProfileAction } from '@/app/(site)/(personal)/update-therapist-profile/actions'
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form'
 import { refreshAccount } from '@/components/account/account-store'
-import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
-import { Button, ButtonLink } from '@/components/ui/button'
-import { Field, Input, Select, Textarea, describedBy } from '@/components/ui/field'
+import { UpdateProfileButtons } from '@/components/forms/form-buttons'
+import { ChoiceField } from '@/components/forms/profile-options'
+import { showFailure } from '@/components/forms/show-field-errors'
+import { Field, Input, Textarea, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
+import type { ServerAction } from '@/lib/action-result'
 import {
   MAX_BIO_LENGTH,
   MAX_YEARS_OF_EXPERIENCE,
@@ -19,7 +19,7 @@ import {
   type EditTherapistProfileInput,
 } from '@/lib/validation/therapist'
 import { toFormData } from './form-data'
-import { ProfilePhotoField } from './profile-photo-field'
+import { ProfilePhotoField, usePhotoChoice } from './profile-photo-field'
 import { SpecialtyFields } from './specialty-fields'
 
 /** The form's values: every field as text ('' for an unused specialty slot). */
@@ -33,10 +33,9 @@ type Name = keyof EditTherapistProfileValues
 const ID = 'tedit'
 
 /** /update-therapist-profile (spec 2.6): the profile fields, an optional new photo, UPDATE PROFILE and View Profile. */
-export function EditTherapistProfileForm({ initialValues, photoUrl }: { initialValues: EditTherapistProfileValues; photoUrl: string | null }) {
+export function EditTherapistProfileForm({ initialValues, photoUrl, action }: { initialValues: EditTherapistProfileValues; photoUrl: string | null; action: ServerAction<FormData> }) {
   const router = useRouter()
-  const [photo, setPhoto] = useState<File | null>(null)
-  const [photoError, setPhotoError] = useState<string>()
+  const photo = usePhotoChoice()
   const { register, control, handleSubmit, setError, getValues, formState } = useForm<EditTherapistProfileInput, unknown, EditTherapistProfile>({
     resolver: zodResolver(editTherapistProfileSchema),
     // Text as the inputs hold it; an unset gender or state ('') shows the select's prompt.
@@ -47,15 +46,8 @@ export function EditTherapistProfileForm({ initialValues, photoUrl }: { initialV
   const chosenSpecialties = useWatch({ control, name: [...SPECIALTY_SLOTS] })
 
   async function onSubmit() {
-    const result = await editTherapistProfileAction(toFormData(getValues(), photo))
-    if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
-        if (field === 'profilePhoto') setPhotoError(messages[0])
-        else setError(field as Path<EditTherapistProfileInput>, { message: messages[0] })
-      }
-      notify.error(result.message)
-      return
-    }
+    const result = await action(toFormData(getValues(), photo.photo))
+    if (showFailure(result, setError, { elsewhere: { profilePhoto: photo.showError } })) return
     notify.success(result.message ?? 'Profile updated successfully')
     // The header shows the name: let it ask again.
     void refreshAccount()
@@ -74,23 +66,12 @@ export function EditTherapistProfileForm({ initialValues, photoUrl }: { initialV
 
   return (
     <form method="post" encType="multipart/form-data" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-8">
-      <ProfilePhotoField
-        currentUrl={photoUrl}
-        onChange={(file) => {
-          setPhoto(file)
-          setPhotoError(undefined)
-        }}
-        serverError={photoError}
-      />
+      <ProfilePhotoField currentUrl={photoUrl} {...photo.field} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         {text('fullName', 'Full Name', { autoComplete: 'name' })}
         {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
-        <Field label="Gender" htmlFor={`${ID}-gender`} error={error('gender')} required>
-          <Select id={`${ID}-gender`} {...describedBy(`${ID}-gender`, error('gender'))} {...register('gender')}>
-            <GenderOptions />
-          </Select>
-        </Field>
+        <ChoiceField kind="gender" id={`${ID}-gender`} error={error('gender')} required registration={register('gender')} />
         {text('phoneNumber', 'Phone Number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '08031234567' })}
         {text('fee', 'Hourly Fee (₦)', { inputMode: 'numeric', placeholder: '15000' })}
         {text('yearsOfExperience', 'Years of Experience', { type: 'number', inputMode: 'numeric', min: 0, max: MAX_YEARS_OF_EXPERIENCE, step: 1 })}
@@ -105,21 +86,10 @@ export function EditTherapistProfileForm({ initialValues, photoUrl }: { initialV
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">{text('address', 'Address', { autoComplete: 'street-address' })}</div>
         {text('localGovernment', 'Local Government')}
-        <Field label="State" htmlFor={`${ID}-state`} error={error('state')} required>
-          <Select id={`${ID}-state`} {...describedBy(`${ID}-state`, error('state'))} {...register('state')}>
-            <StateOptions />
-          </Select>
-        </Field>
+        <ChoiceField kind="state" id={`${ID}-state`} error={error('state')} required registration={register('state')} />
       </div>
 
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" size="lg" className="flex-1" disabled={isSubmitting}>
-          {isSubmitting ? 'LOADING...' : 'UPDATE PROFILE'}
-        </Button>
-        <ButtonLink href="/therapist-profile" variant="secondary" size="lg" className="flex-1">
-          View Profile
-        </ButtonLink>
-      </div>
+      <UpdateProfileButtons isSubmitting={isSubmitting} profileHref="/therapist-profile" />
     </form>
   )
 }

@@ -1,8 +1,8 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
+import { ImageFileInput, useImageChoice } from '@/components/ui/image-file-input'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
-import { IMAGE_ACCEPT, precheckUpload } from '@/lib/validation/uploads'
 
 type Props = {
   /** The photo shown while no new file is chosen (the current one on the edit page). */
@@ -20,33 +20,8 @@ type Props = {
  */
 export function ProfilePhotoField({ currentUrl = null, onChange, serverError }: Props) {
   const inputId = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [preview, setPreview] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const shownError = error ?? serverError
-
-  // Object URLs hold the file in memory until revoked.
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
-
-  function choose(file: File | undefined) {
-    if (!file) {
-      setPreview(null)
-      setError(null)
-      onChange(null)
-      return
-    }
-    const problem = precheckUpload('photo', file)
-    if (problem) {
-      if (inputRef.current) inputRef.current.value = ''
-      setPreview(null)
-      setError(problem)
-      onChange(null)
-      return
-    }
-    setError(null)
-    setPreview(URL.createObjectURL(file))
-    onChange(file)
-  }
+  const { inputRef, preview, problem, choose } = useImageChoice('photo', onChange)
+  const shownError = problem ?? serverError
 
   return (
     <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-center">
@@ -61,27 +36,22 @@ export function ProfilePhotoField({ currentUrl = null, onChange, serverError }: 
         <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
           Profile Photo <span className="font-normal text-ink-muted">(optional)</span>
         </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          name="profilePhoto"
-          type="file"
-          accept={IMAGE_ACCEPT}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={shownError ? `${inputId}-error` : `${inputId}-hint`}
-          onChange={(event) => choose(event.target.files?.[0])}
-          className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border file:border-brand-700 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
-        />
-        {shownError ? (
-          <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">
-            {shownError}
-          </p>
-        ) : (
-          <p id={`${inputId}-hint`} className="text-xs text-ink-muted">
-            JPG or PNG, less than 3 MB.
-          </p>
-        )}
+        <ImageFileInput ref={inputRef} id={inputId} name="profilePhoto" error={shownError} hint="JPG or PNG, less than 3 MB." onChange={(event) => choose(event.target.files?.[0])} />
       </div>
     </div>
   )
+}
+
+/**
+ * A form's photo: the chosen file and the server's message about it, which a new choice clears.
+ * `field` goes to <ProfilePhotoField>; `showError` takes the server's message (showFailure's elsewhere).
+ */
+export function usePhotoChoice() {
+  const [photo, setPhoto] = useState<File | null>(null)
+  const [photoError, setPhotoError] = useState<string>()
+  const onChange = (file: File | null) => {
+    setPhoto(file)
+    setPhotoError(undefined)
+  }
+  return { photo, showError: setPhotoError, field: { onChange, serverError: photoError } }
 }

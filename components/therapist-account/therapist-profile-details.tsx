@@ -1,10 +1,8 @@
 import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
-import { ButtonLink } from '@/components/ui/button'
-import { ImageWithFallback } from '@/components/ui/image-with-fallback'
-import { formatLongDate } from '@/lib/format'
-import { formatNaira } from '@/lib/money'
-import { SignOutEverywhere } from '@/components/account/sign-out-everywhere'
+import { DetailList } from '@/components/ui/detail-list'
+import { AboutMe, ProfileCardHeading, SpecialtyList, therapistFacts } from '@/components/therapists/profile-card-parts'
+import { AccountLinks } from '@/components/account/account-links'
 
 /** The fields of GET therapist/view-profile that /therapist-profile shows. */
 export type TherapistProfileView = {
@@ -24,41 +22,13 @@ export type TherapistProfileView = {
   createdAt: string
 }
 
-const EMPTY = '---'
-const orEmpty = (value: string | null) => (value && value.trim() !== '' ? value : EMPTY)
-const years = (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`
-
 /** /therapist-profile (spec 2.6): the therapist's profile with links to update it and change the password. */
 export function TherapistProfileDetails({ profile }: { profile: TherapistProfileView }) {
-  const facts = [
-    { term: 'Email', value: profile.email },
-    { term: 'Phone', value: orEmpty(profile.phoneNumber) },
-    { term: 'Gender', value: orEmpty(profile.gender) },
-    { term: 'Hourly Fee', value: formatNaira(profile.feeKobo) },
-    { term: 'Experience', value: years(profile.yearsOfExperience) },
-    { term: 'Address', value: orEmpty(profile.address) },
-    { term: 'Local Government', value: orEmpty(profile.localGovernment) },
-    { term: 'State', value: orEmpty(profile.state) },
-    { term: 'Member Since', value: formatLongDate(profile.createdAt) },
-  ]
   return (
     <section aria-labelledby="therapist-profile-heading" className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
-      <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-center sm:text-left">
-        <ImageWithFallback
-          src={profile.profilePhoto?.url}
-          alt={`Photo of ${profile.fullName}`}
-          width={112}
-          height={112}
-          className="size-28 shrink-0 rounded-full border border-sand-200 bg-sand-100 object-cover"
-        />
-        <div className="min-w-0 space-y-2">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">My Profile</p>
-          <h1 id="therapist-profile-heading" className="text-2xl font-semibold break-words sm:text-3xl">
-            {profile.fullName}
-          </h1>
-          {profile.isVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>}
-        </div>
-      </div>
+      <ProfileCardHeading headingId="therapist-profile-heading" eyebrow="My Profile" fullName={profile.fullName} photoUrl={profile.profilePhoto?.url}>
+        {profile.isVerified ? <Badge tone="success">Verified</Badge> : <Badge tone="warning">Not verified</Badge>}
+      </ProfileCardHeading>
 
       {!profile.isVerified && (
         <p className="mt-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-900">
@@ -70,39 +40,13 @@ export function TherapistProfileDetails({ profile }: { profile: TherapistProfile
         </p>
       )}
 
-      <div className="mt-6">
-        <h2 className="text-sm text-ink-muted">Specialties</h2>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {profile.specialties.map((specialty, index) => (
-            <li key={specialty}>
-              <Badge tone={index === 0 ? 'info' : 'neutral'}>{index === 0 ? `${specialty} (main)` : specialty}</Badge>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <SpecialtyList specialties={profile.specialties} />
 
-      <dl className="mt-6 grid gap-x-8 border-t border-sand-100 sm:grid-cols-2">
-        {facts.map(({ term, value }) => (
-          <div key={term} className="border-b border-sand-100 py-3">
-            <dt className="text-sm text-ink-muted">{term}</dt>
-            <dd className="mt-0.5 font-semibold break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList facts={therapistFacts(profile)} className="mt-6" />
 
-      <div className="mt-6">
-        <h2 className="text-sm text-ink-muted">About Me</h2>
-        {/* Plain text with its line breaks kept; never HTML. */}
-        <p className="mt-1 whitespace-pre-line break-words text-ink">{profile.bio}</p>
-      </div>
+      <AboutMe bio={profile.bio} />
 
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink href="/update-therapist-profile">Update Profile</ButtonLink>
-        <ButtonLink href="/therapist-change-password" variant="secondary">
-          Change Password
-        </ButtonLink>
-        <SignOutEverywhere />
-      </div>
+      <AccountLinks className="mt-8" edit={{ href: '/update-therapist-profile', label: 'Update Profile' }} passwordHref="/therapist-change-password" />
     </section>
   )
 }

@@ -2,13 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
-import { useForm, useWatch, type DefaultValues, type Path } from 'react-hook-form'
-import { registerTherapistAction } from '@/app/(site)/(personal)/therapist-registration/actions'
-import { GenderOptions, StateOptions } from '@/components/forms/profile-options'
-import { Button, ButtonLink } from '@/components/ui/button'
-import { Field, Input, Select, Textarea, describedBy } from '@/components/ui/field'
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form'
+import { RegisterButtons } from '@/components/forms/form-buttons'
+import { ChoiceField } from '@/components/forms/profile-options'
+import { showFailure } from '@/components/forms/show-field-errors'
+import { Field, Input, Textarea, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
+import type { ServerAction } from '@/lib/action-result'
 import {
   MAX_BIO_LENGTH,
   MAX_FEE_NAIRA,
@@ -20,7 +20,7 @@ import {
   type TherapistRegistrationInput,
 } from '@/lib/validation/therapist'
 import { toFormData } from './form-data'
-import { ProfilePhotoField } from './profile-photo-field'
+import { ProfilePhotoField, usePhotoChoice } from './profile-photo-field'
 import { SpecialtyFields } from './specialty-fields'
 
 // Gender, state and the specialties start unset: their selects show their prompts.
@@ -33,10 +33,9 @@ type Name = keyof TherapistRegistrationInput
 const ID = 'treg'
 
 /** /therapist-registration (spec 2.6, 3, 5): every profile field, an optional photo; success goes to the therapist login. */
-export function TherapistRegistrationForm() {
+export function TherapistRegistrationForm({ action }: { action: ServerAction<FormData> }) {
   const router = useRouter()
-  const [photo, setPhoto] = useState<File | null>(null)
-  const [photoError, setPhotoError] = useState<string>()
+  const photo = usePhotoChoice()
   const { register, control, handleSubmit, setError, getValues, formState } = useForm<TherapistRegistrationInput, unknown, TherapistRegistration>({
     resolver: zodResolver(therapistRegistrationSchema),
     defaultValues: EMPTY,
@@ -47,15 +46,8 @@ export function TherapistRegistrationForm() {
 
   async function onSubmit() {
     // The server parses the raw values again with the same schema and checks the photo's bytes.
-    const result = await registerTherapistAction(toFormData(getValues(), photo))
-    if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
-        if (field === 'profilePhoto') setPhotoError(messages[0])
-        else setError(field as Path<TherapistRegistrationInput>, { message: messages[0] })
-      }
-      notify.error(result.message)
-      return
-    }
+    const result = await action(toFormData(getValues(), photo.photo))
+    if (showFailure(result, setError, { elsewhere: { profilePhoto: photo.showError } })) return
     notify.success(result.message ?? 'Registration successful. Please log in.')
     router.push('/therapist-login')
   }
@@ -71,23 +63,13 @@ export function TherapistRegistrationForm() {
 
   return (
     <form method="post" encType="multipart/form-data" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-8">
-      <ProfilePhotoField
-        onChange={(file) => {
-          setPhoto(file)
-          setPhotoError(undefined)
-        }}
-        serverError={photoError}
-      />
+      <ProfilePhotoField {...photo.field} />
 
       <div className="grid gap-5 sm:grid-cols-2">
         {text('fullName', 'Full Name', { autoComplete: 'name' })}
         {text('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
         {text('password', 'Password', { type: 'password', autoComplete: 'new-password' }, 'At least 8 characters.')}
-        <Field label="Gender" htmlFor={`${ID}-gender`} error={error('gender')} required>
-          <Select id={`${ID}-gender`} {...describedBy(`${ID}-gender`, error('gender'))} {...register('gender')}>
-            <GenderOptions />
-          </Select>
-        </Field>
+        <ChoiceField kind="gender" id={`${ID}-gender`} error={error('gender')} required registration={register('gender')} />
         {text('phoneNumber', 'Phone Number', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '08031234567' })}
         {text(
           'fee',
@@ -113,28 +95,14 @@ export function TherapistRegistrationForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">{text('address', 'Address', { autoComplete: 'street-address' })}</div>
         {text('localGovernment', 'Local Government')}
-        <Field label="State" htmlFor={`${ID}-state`} error={error('state')} required>
-          <Select id={`${ID}-state`} {...describedBy(`${ID}-state`, error('state'))} {...register('state')}>
-            <StateOptions />
-          </Select>
-        </Field>
+        <ChoiceField kind="state" id={`${ID}-state`} error={error('state')} required registration={register('state')} />
       </div>
 
       <p className="rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
         After you register, upload your certificate, CAC document and logo. An administrator reviews them before your profile is listed.
       </p>
 
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'LOADING...' : 'REGISTER'}
-      </Button>
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <ButtonLink href="/" variant="ghost" className="flex-1">
-          Cancel
-        </ButtonLink>
-        <ButtonLink href="/patient-registration" variant="secondary" className="flex-1">
-          Register as a User
-        </ButtonLink>
-      </div>
+      <RegisterButtons isSubmitting={isSubmitting} other={{ href: '/patient-registration', label: 'Register as a User' }} />
     </form>
   )
 }

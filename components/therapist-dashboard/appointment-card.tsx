@@ -5,6 +5,7 @@ import { formatHours } from '@/lib/format'
 import { formatNaira, nairaToKobo } from '@/lib/money'
 import type { TherapistAppointment } from '@/lib/server/therapist-dashboard/therapist-appointment-dto'
 import { isAppointmentPassed, isInSession, markCompleteState, showsVideoLink, statusBadgeColour } from '@/lib/therapist-dashboard/card-state'
+import type { ServerAction } from '@/lib/action-result'
 import { MarkCompleteButton } from './mark-complete-button'
 import { VideoLink } from './video-link'
 
@@ -15,7 +16,7 @@ import { VideoLink } from './video-link'
  * when the patient rescheduled it. A passed card is dimmed with Appointment Passed; a paid session
  * still to come shows its video link. `now` is the server's clock at render.
  */
-export function AppointmentCard({ appointment, now }: { appointment: TherapistAppointment; now: Date }) {
+export function AppointmentCard({ appointment, now, markComplete }: { appointment: TherapistAppointment; now: Date; markComplete: ServerAction<{ appointmentId: string }> }) {
   const isPassed = isAppointmentPassed(appointment, now)
   const state = markCompleteState(appointment, now)
   const isLive = appointment.status === 'Paid' && !appointment.isComplete && isInSession(appointment, now)
@@ -62,7 +63,7 @@ export function AppointmentCard({ appointment, now }: { appointment: TherapistAp
 
       {appointment.videoLink && showsVideoLink(appointment, now) ? <VideoLink href={appointment.videoLink} className="mt-3 text-sm" /> : null}
 
-      {state === 'none' ? null : <MarkCompleteButton appointmentId={appointment._id} state={state} />}
+      {state === 'none' ? null : <MarkCompleteButton appointmentId={appointment._id} state={state} action={markComplete} />}
     </article>
   )
 }

@@ -2,19 +2,19 @@
 
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
-import { markCompleteAction } from '@/app/therapist-dashboard/therapistAppointment/actions'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { notify } from '@/components/ui/notify'
+import type { ServerAction } from '@/lib/action-result'
 import { MARK_COMPLETE_LABELS, type MarkCompleteState } from '@/lib/therapist-dashboard/card-state'
 
-type Props = { appointmentId: string; state: Exclude<MarkCompleteState, 'none'> }
+type Props = { appointmentId: string; state: Exclude<MarkCompleteState, 'none'>; action: ServerAction<{ appointmentId: string }> }
 
 /**
  * Spec 4 and issue 6: enabled only for a paid session that has started and is not completed; reads
  * Completed (disabled) once marked or passed. The server checks the same rule again.
  */
-export function MarkCompleteButton({ appointmentId, state }: Props) {
+export function MarkCompleteButton({ appointmentId, state, action }: Props) {
   const router = useRouter()
   const hintId = useId()
   const [isSaving, setIsSaving] = useState(false)
@@ -25,7 +25,7 @@ export function MarkCompleteButton({ appointmentId, state }: Props) {
     if (isSaving) return
     setIsSaving(true)
     try {
-      const result = await markCompleteAction({ appointmentId })
+      const result = await action({ appointmentId })
       if (!result.ok) {
         notify.error(result.message)
         return

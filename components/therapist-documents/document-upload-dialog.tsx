@@ -1,10 +1,10 @@
 'use client'
 
 import { useId, useState } from 'react'
-import { uploadDocumentAction } from '@/app/therapist-dashboard/therapist-not-verified/actions'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { notify } from '@/components/ui/notify'
+import type { ServerAction } from '@/lib/action-result'
 import { DOCUMENT_LABELS, type DocumentField, type ReviewState } from '@/lib/validation/therapist-documents'
 import { IMAGE_ACCEPT, precheckUpload } from '@/lib/validation/uploads'
 
@@ -18,10 +18,12 @@ type Props = {
   onClose: () => void
   /** After a successful upload: the page fetches the documents again (spec 4). */
   onUploaded: () => void
+  /** The page's upload action: a multipart form with `field` and the file. */
+  action: ServerAction<FormData>
 }
 
 /** The modal of one document (spec 2.6): a file input, UPLOAD and CLOSE, with the spec's messages. */
-export function DocumentUploadDialog({ field, replaces = null, onClose, onUploaded }: Props) {
+export function DocumentUploadDialog({ field, replaces = null, onClose, onUploaded, action }: Props) {
   const inputId = useId()
   const [file, setFile] = useState<File | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -64,7 +66,7 @@ export function DocumentUploadDialog({ field, replaces = null, onClose, onUpload
     form.append(field, file)
     setIsUploading(true)
     try {
-      const result = await uploadDocumentAction(form)
+      const result = await action(form)
       if (!result.ok) {
         const message = result.fieldErrors?.[field]?.[0] ?? result.message
         setError(message)

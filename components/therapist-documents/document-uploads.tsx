@@ -17,6 +17,7 @@ import {
   type OwnDocument,
   type OwnDocuments,
 } from '@/lib/validation/therapist-documents'
+import type { ServerAction } from '@/lib/action-result'
 import { DocumentUploadDialog, type DocumentToReplace } from './document-upload-dialog'
 
 const STATE: Record<OwnDocument['reviewState'], { tone: BadgeTone; text: string }> = {
@@ -36,7 +37,7 @@ type Opened = { field: DocumentField; replaces: DocumentToReplace | null }
  * button beside it opens the same modal (a wrong file can be put right before an admin looks); a
  * declined one shows the admin's reason and can be uploaded again; an approved one stays as it is.
  */
-export function DocumentUploads({ documents }: { documents: OwnDocuments }) {
+export function DocumentUploads({ documents, upload }: { documents: OwnDocuments; upload: ServerAction<FormData> }) {
   const router = useRouter()
   const [opened, setOpened] = useState<Opened | null>(null)
 
@@ -88,6 +89,7 @@ export function DocumentUploads({ documents }: { documents: OwnDocuments }) {
         replaces={opened?.replaces ?? null}
         onClose={() => setOpened(null)}
         onUploaded={() => router.refresh()}
+        action={upload}
       />
     </>
   )

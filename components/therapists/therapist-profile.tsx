@@ -3,6 +3,7 @@ import { formatLongDate } from '@/lib/format'
 import { formatNaira } from '@/lib/money'
 import { BookSessionJump } from '@/components/booking/book-session-jump'
 import { BookingWidget } from '@/components/booking/booking-widget'
+import { DetailList } from '@/components/ui/detail-list'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 
 export type TherapistProfileData = {
@@ -52,14 +53,7 @@ export function TherapistProfile({ therapist }: { therapist: TherapistProfileDat
             {therapist.fullName}
           </h1>
           <p className="mt-1 text-center text-sm font-medium text-brand-700">Verified therapist</p>
-          <dl className="mt-6 divide-y divide-sand-100 border-t border-sand-100 text-sm">
-            {facts.map(({ term, value }) => (
-              <div key={term} className="flex justify-between gap-4 py-2.5">
-                <dt className="text-ink-muted">{term}</dt>
-                <dd className="text-right font-semibold text-ink">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailList facts={facts} look="rows" className="mt-6" />
         </section>
 
         <div className="min-w-0 space-y-8">

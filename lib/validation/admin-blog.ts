@@ -1,15 +1,9 @@
 // Blog management in the admin area (spec 2.8, 5, 7): the form's rules, the list's query and the
 // JSON shapes, shared by the forms, the server actions and the admin API calls.
 import { z } from './zod'
-import type { Role } from '@/lib/roles'
 import type { BlogImage } from './blog'
+import type { PageNumbers } from './admin-lists'
 import { onOneLine, SINGLE_LINE_FORBIDDEN } from './common'
-
-/**
- * Who may create, edit and delete posts: admins, and managers who run the blog
- * (docs/decisions/005-manager-role.md). Checked again in every use case under lib/server/admin/blog.
- */
-export const BLOG_MANAGER_ROLES: readonly Role[] = ['Admin', 'Manager']
 
 /** The admin area's blog pages (spec 2.8). */
 export const ADMIN_BLOG_PATHS = {
@@ -52,6 +46,9 @@ export const blogPostSchema = z.object({
 export type BlogPostFields = z.output<typeof blogPostSchema>
 export type BlogPostFieldsInput = z.input<typeof blogPostSchema>
 
+/** The list's Delete: the post's id alone (the use case finds it again; an unknown id is a 404). */
+export const blogPostIdSchema = z.string()
+
 /** Rows per page of /admin/all-blog-post and GET admin/get-blog-posts. */
 export const ADMIN_BLOG_PAGE_SIZE = 10
 /** A search longer than any title cannot match: keep what could. */
@@ -81,15 +78,10 @@ export type AdminBlogPostRow = {
   blogImage: BlogImage
 }
 
-export type AdminBlogPostPage = {
+export type AdminBlogPostPage = PageNumbers & {
   data: AdminBlogPostRow[]
   /** The search the rows match ('' for all posts). */
   search: string
-  /** The page shown (1-based), clamped to the last page. */
-  page: number
-  pageCount: number
-  total: number
-  pageSize: number
 }
 
 /** One post as the view modal and the edit form need it. */

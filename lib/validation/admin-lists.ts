@@ -64,9 +64,19 @@ export function adminListQueryInput(params: Pick<URLSearchParams, 'get'>, keys: 
   return input
 }
 
+/** Where a page of a list is: every admin list answers these beside its rows (readListPage). */
+export type PageNumbers = {
+  /** The page shown (1-based), kept within the last page. */
+  page: number
+  pageCount: number
+  /** Rows matching the search or filters, on every page. */
+  total: number
+  pageSize: number
+}
+
 /** The page actually shown: the requested one, kept within 1 … the last page (an empty list has one page). */
-export function pageWindow(total: number, requestedPage: number, pageSize = ADMIN_LIST_PAGE_SIZE) {
-  const pageCount = Math.min(ADMIN_LIST_MAX_PAGE, Math.max(1, Math.ceil(total / pageSize)))
+export function pageWindow(total: number, requestedPage: number, pageSize = ADMIN_LIST_PAGE_SIZE, maxPage = ADMIN_LIST_MAX_PAGE) {
+  const pageCount = Math.min(maxPage, Math.max(1, Math.ceil(total / pageSize)))
   const page = Math.min(Math.max(1, Math.trunc(requestedPage) || 1), pageCount)
   return { page, pageCount, offset: (page - 1) * pageSize }
 }

@@ -60,6 +60,9 @@ export const setAvailabilitySchema = z.object({ availableDate: availabilityDateF
  */
 export const updateAvailabilitySchema = z.object({ date: availabilityDateField.optional(), availableSlots: availableSlotsField })
 
+/** The list's delete: the availability's id alone (the use case finds it again; an unknown id is a 404). */
+export const availabilityIdSchema = z.string().max(100)
+
 export type SetAvailabilityInput = z.input<typeof setAvailabilitySchema>
 export type UpdateAvailabilityInput = z.input<typeof updateAvailabilitySchema>
 

@@ -1,6 +1,6 @@
 // The blog's rules and JSON shapes, shared by the server and the browser. No zod here, so the
 // client islands stay small: the server's schemas live in ./comment.ts.
-import type { Role } from '@/lib/roles'
+import { BLOG_MANAGER_ROLES, type Role } from '@/lib/roles'
 
 /** Spec 9: the blog list shows 6 posts, and each Load More Articles adds 6. */
 export const BLOG_PAGE_SIZE = 6
@@ -17,10 +17,10 @@ export const COMMENT_REQUIRED = 'Please write a comment before posting.'
 export const COMMENT_TOO_LONG = `A comment can be at most ${COMMENT_MAX_LENGTH.toLocaleString('en-US')} characters.`
 
 /**
- * Who may delete someone else's comment: admins, and managers who run the blog
- * (docs/decisions/005-manager-role.md). Authors may always delete their own.
+ * Who may delete someone else's comment: those who run the blog (BLOG_MANAGER_ROLES,
+ * docs/decisions/005-manager-role.md). Authors may always delete their own.
  */
-export const COMMENT_MODERATOR_ROLES: readonly Role[] = ['Admin', 'Manager']
+export const COMMENT_MODERATOR_ROLES: readonly Role[] = BLOG_MANAGER_ROLES
 
 export function canDeleteComment(account: { _id: string; role: Role } | null | undefined, commenterId: string | null): boolean {
   if (!account) return false

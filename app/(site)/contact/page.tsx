@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { ContactDetails } from '@/components/contact/contact-details'
 import { ContactForm } from '@/components/contact/contact-form'
+import { sendContactMessageAction } from './actions'
 
 // The same HTML for every visitor (prerendered, cached); only the form is a client island.
 export const metadata: Metadata = {
@@ -30,7 +31,7 @@ export default function ContactPage() {
             Fields marked <span aria-hidden="true" className="text-red-700">*</span>
             <span className="sr-only">with an asterisk</span> are required.
           </p>
-          <ContactForm />
+          <ContactForm action={sendContactMessageAction} />
         </section>
 
         <div className="space-y-8">

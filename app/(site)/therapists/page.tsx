@@ -1,7 +1,7 @@
 import { DirectoryView } from '@/components/therapists/directory-view'
 import { getDirectoryFirstPage } from '@/lib/server/therapists/cached-reads'
 import type { DirectoryFilters } from '@/lib/validation/directory'
-import { directoryMetadata } from './directory-metadata'
+import { directoryMetadata } from '@/lib/directory-metadata'
 
 const ALL: DirectoryFilters = { specialty: null, q: '' }
 

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
 import { AdminPostList } from '@/components/admin/blog/admin-post-list'
-import { PageLinks } from '@/components/admin/blog/page-links'
 import { PostSearchForm } from '@/components/admin/blog/post-search-form'
+import { ListPager } from '@/components/admin/lists/list-pager'
 import { ButtonLink } from '@/components/ui/button'
 import { listAdminPosts } from '@/lib/server/admin/blog/list-admin-posts'
 import { requirePageUser } from '@/lib/server/auth/current-user'
-import { ADMIN_BLOG_PATHS, adminBlogListQuerySchema, BLOG_MANAGER_ROLES } from '@/lib/validation/admin-blog'
+import { BLOG_MANAGER_ROLES } from '@/lib/roles'
+import { ADMIN_BLOG_PATHS, adminBlogListQuerySchema } from '@/lib/validation/admin-blog'
+import { deleteBlogPostAction } from './actions'
 
 export const metadata: Metadata = { title: 'All Blog Post', robots: { index: false } }
 
@@ -45,9 +47,18 @@ export default async function AllBlogPostPage(props: PageProps<'/admin/all-blog-
           No Blog Post Found{result.search && '. Try another title, or clear the search.'}
         </p>
       ) : (
-        <AdminPostList posts={result.data} />
+        <AdminPostList posts={result.data} deleteAction={deleteBlogPostAction} />
       )}
-      <PageLinks label="Blog post pages" page={result.page} pageCount={result.pageCount} href={(page) => listHref(result.search, page)} previousText="Newer" nextText="Older" />
+      <ListPager
+        label="Blog post pages"
+        page={result.page}
+        pageCount={result.pageCount}
+        hrefFor={(page) => listHref(result.search, page)}
+        keepScroll={false}
+        previousText="Newer"
+        nextText="Older"
+        size="md"
+      />
     </section>
   )
 }

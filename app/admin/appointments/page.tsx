@@ -3,7 +3,7 @@ import { AdminPage } from '@/components/admin/admin-page'
 import { AppointmentTable } from '@/components/admin/lists/appointment-list'
 import { DateField, FilterForm, SearchField, SelectField } from '@/components/admin/lists/filter-form'
 import { ListSection } from '@/components/admin/lists/list-section'
-import { lagosDateLabel } from '@/components/admin/lists/list-format'
+import { matchingText } from '@/components/admin/lists/list-format'
 import { ALL_SESSIONS_LABEL, APPOINTMENT_STATE_FILTERS } from '@/lib/admin/appointment-status'
 import { ADMIN_AREA_ROLES } from '@/lib/roles'
 import { listAdminAppointments } from '@/lib/server/admin/appointments/list-admin-appointments'
@@ -18,12 +18,7 @@ const STATUS_OPTIONS = [{ value: '', label: ALL_SESSIONS_LABEL }, ...APPOINTMENT
 
 /** "matching: Abandoned payment, client “chioma”, Nov 1, 2026 to Nov 30, 2026" (nothing when no filter applies). */
 function filterText({ search, status, from, to }: AppointmentListFilters): string | undefined {
-  const parts = [
-    status && APPOINTMENT_STATE_FILTERS.find((filter) => filter.value === status)?.label,
-    search && `client “${search}”`,
-    from && to ? `${lagosDateLabel(from)} to ${lagosDateLabel(to)}` : from ? `from ${lagosDateLabel(from)}` : to ? `until ${lagosDateLabel(to)}` : '',
-  ].filter(Boolean)
-  return parts.length > 0 ? `matching: ${parts.join(', ')}` : undefined
+  return matchingText([status && APPOINTMENT_STATE_FILTERS.find((filter) => filter.value === status)?.label, search && `client “${search}”`], { from, to })
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { AdminPage } from '@/components/admin/admin-page'
 import { AuditLogTable } from '@/components/admin/lists/audit-log-list'
 import { DateField, FilterForm, SearchField, SelectField } from '@/components/admin/lists/filter-form'
-import { countLabel, lagosDateLabel } from '@/components/admin/lists/list-format'
+import { countLabel, matchingText } from '@/components/admin/lists/list-format'
 import { ListPager } from '@/components/admin/lists/list-pager'
 import { AUDIT_ACTION_LABELS } from '@/lib/admin/audit-labels'
 import { ADMIN_AREA_ROLES } from '@/lib/roles'
@@ -17,13 +17,8 @@ const PATH = '/admin/audit-log'
 const ACTION_OPTIONS = [{ value: '', label: 'Any action' }, ...Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }))]
 
 /** "matching: Blocked a user, person “chioma”, Nov 1, 2026 to Nov 30, 2026" (nothing without a filter). */
-function filterText({ action, person, from, to }: AuditLogFilters): string | null {
-  const parts = [
-    action && AUDIT_ACTION_LABELS[action],
-    person && `person “${person}”`,
-    from && to ? `${lagosDateLabel(from)} to ${lagosDateLabel(to)}` : from ? `from ${lagosDateLabel(from)}` : to ? `until ${lagosDateLabel(to)}` : '',
-  ].filter(Boolean)
-  return parts.length > 0 ? `matching: ${parts.join(', ')}` : null
+function filterText({ action, person, from, to }: AuditLogFilters): string | undefined {
+  return matchingText([action && AUDIT_ACTION_LABELS[action], person && `person “${person}”`], { from, to })
 }
 
 /**

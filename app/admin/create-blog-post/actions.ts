@@ -1,19 +1,15 @@
 'use server'
 
-import { runAction } from '@/lib/server/actions/run-action'
+import { BLOG_MANAGER_ROLES } from '@/lib/roles'
+import { multipart } from '@/lib/server/actions/action-input'
+import { roleAction } from '@/lib/server/actions/role-actions'
 import { createBlogPost } from '@/lib/server/admin/blog/create-blog-post'
 import { readBlogImage } from '@/lib/server/admin/blog/read-blog-post-form'
-import { requireUser } from '@/lib/server/auth/current-user'
-import { blogPostSchema, BLOG_MANAGER_ROLES, BLOG_POST_CREATED } from '@/lib/validation/admin-blog'
-import { formTextValues } from '@/lib/validation/therapist'
+import { blogPostSchema, BLOG_POST_CREATED } from '@/lib/validation/admin-blog'
 
 /** /admin/create-blog-post: title, content and the required blogImage, as multipart (body limit 6 MB). */
-export async function createBlogPostAction(form: FormData) {
-  const values = form instanceof FormData ? formTextValues(form) : null
-  return runAction(blogPostSchema, values, async (fields) => {
-    const user = await requireUser(BLOG_MANAGER_ROLES)
-    const image = await readBlogImage(form, { required: true })
-    const post = await createBlogPost({ actor: user, fields, image })
-    return { message: BLOG_POST_CREATED, data: { _id: post._id } }
-  })
-}
+export const createBlogPostAction = roleAction(BLOG_MANAGER_ROLES, multipart(blogPostSchema), async ({ user, input, form }) => {
+  const image = await readBlogImage(form, { required: true })
+  const post = await createBlogPost({ actor: user, fields: input, image })
+  return { message: BLOG_POST_CREATED, data: { _id: post._id } }
+})

@@ -1,7 +1,7 @@
 'use client'
 
-import { AdminPageError } from '@/components/admin/blog/admin-page-error'
+import { RouteError, type ErrorProps } from '@/components/layout/route-error'
 
-export default function OutboxError({ error, retry }: { error: unknown; retry: () => void }) {
-  return <AdminPageError error={error} retry={retry} title="Failed to load the outbox" />
+export default function OutboxError(props: ErrorProps) {
+  return <RouteError {...props} look="notice" title="Failed to load the outbox" back={{ href: '/admin', label: 'Admin Dashboard' }} />
 }

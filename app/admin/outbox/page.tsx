@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { AdminPage } from '@/components/admin/admin-page'
-import { PageLinks } from '@/components/admin/blog/page-links'
 import { FilterForm, SearchField } from '@/components/admin/lists/filter-form'
+import { ListPager } from '@/components/admin/lists/list-pager'
 import { OutboxList } from '@/components/admin/outbox/outbox-list'
 import { ADMIN_AREA_ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
@@ -39,7 +39,7 @@ export default async function OutboxPage(props: PageProps<'/admin/outbox'>) {
         <SearchField id="outbox-search" name="search" label="Search by recipient or subject" value={search} placeholder="e.g. chioma@ or confirmed" />
       </FilterForm>
       <OutboxList emails={result.emails} emptyText={search ? 'No email matches this search.' : 'No emails yet.'} />
-      <PageLinks label="Outbox pages" page={result.page} pageCount={result.pageCount} href={href} previousText="Newer" nextText="Older" />
+      <ListPager label="Outbox pages" page={result.page} pageCount={result.pageCount} hrefFor={href} keepScroll={false} previousText="Newer" nextText="Older" size="md" />
     </AdminPage>
   )
 }

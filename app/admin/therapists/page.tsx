@@ -1,16 +1,12 @@
 import type { Metadata } from 'next'
 import { AdminPage } from '@/components/admin/admin-page'
-import { FilterForm, SearchField } from '@/components/admin/lists/filter-form'
-import { ListSection } from '@/components/admin/lists/list-section'
-import { TherapistTable } from '@/components/admin/lists/therapist-list'
+import { PeopleList } from '@/components/admin/lists/people-list'
 import { ADMIN_AREA_ROLES } from '@/lib/roles'
 import { listAdminTherapists } from '@/lib/server/admin/dashboard/list-admin-therapists'
 import { requirePageUser } from '@/lib/server/auth/current-user'
-import { listHref, NO_THERAPIST_FOUND, parseListParams } from '@/lib/validation/admin-lists'
+import { listHref, parseListParams } from '@/lib/validation/admin-lists'
 
 export const metadata: Metadata = { title: 'Therapists', robots: { index: false } }
-
-const PATH = '/admin/therapists'
 
 /**
  * The therapists (spec 2.8's therapist list, a page of its own since issue 15): searched by email or
@@ -19,26 +15,11 @@ const PATH = '/admin/therapists'
  */
 export default async function AdminTherapistsPage(props: PageProps<'/admin/therapists'>) {
   const { search, page } = parseListParams(await props.searchParams)
-  const viewer = await requirePageUser(ADMIN_AREA_ROLES, listHref(PATH, { search, page }))
-  const therapists = await listAdminTherapists({ viewer, search, page })
+  const viewer = await requirePageUser(ADMIN_AREA_ROLES, listHref('/admin/therapists', { search, page }))
+  const result = await listAdminTherapists({ viewer, search, page })
   return (
     <AdminPage>
-      <ListSection
-        id="therapists"
-        title="Therapists"
-        noun={['therapist', 'therapists']}
-        filterText={search ? `matching “${search}”` : undefined}
-        filters={
-          <FilterForm label="Search therapists" action={PATH} clearHref={search ? PATH : null} clearLabel="Clear search">
-            <SearchField id="therapists-search" name="search" label="Search therapists by email or name" value={search} placeholder="e.g. okafor" />
-          </FilterForm>
-        }
-        emptyText={NO_THERAPIST_FOUND}
-        result={therapists}
-        hrefFor={(n) => listHref(PATH, { search, page: n })}
-      >
-        <TherapistTable rows={therapists.rows} />
-      </ListSection>
+      <PeopleList kind="therapists" search={search} result={result} />
     </AdminPage>
   )
 }

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { listAvailability } from '@/lib/server/availability/list-availability'
 import { requireVerifiedTherapist } from '@/lib/server/therapists/require-verified-therapist'
 import { lagosClock } from '@/lib/time'
+import { deleteAvailabilityAction } from './actions'
 
 export const metadata: Metadata = { title: 'Availability', robots: { index: false } }
 
@@ -27,7 +28,7 @@ export default async function AvailabilityPage() {
         {days.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-sand-200 bg-white px-6 py-12 text-center text-ink-muted">No availability found</p>
         ) : (
-          <AvailabilityTable days={days} today={lagosClock(new Date()).date} />
+          <AvailabilityTable days={days} today={lagosClock(new Date()).date} deleteAction={deleteAvailabilityAction} />
         )}
       </div>
     </section>

@@ -1,21 +1,9 @@
 'use client'
 
-import { useEffect } from 'react'
-import { Button, ButtonLink } from '@/components/ui/button'
+import { RouteError, type ErrorProps } from '@/components/layout/route-error'
 import { FAILED_TO_LOAD_ONE } from '@/lib/validation/availability'
 
 /** The planner could not load the days already set (spec 8's text). */
-export default function CreateAvailabilityError({ error, retry }: { error: unknown; retry: () => void }) {
-  useEffect(() => console.error(error), [error])
-  return (
-    <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-6 px-4 py-20 text-center">
-      <h1 className="text-2xl font-semibold">{FAILED_TO_LOAD_ONE} Please refresh the page.</h1>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Button onClick={() => retry()}>Try again</Button>
-        <ButtonLink href="/therapist-dashboard/availability" variant="secondary">
-          Back to Availability
-        </ButtonLink>
-      </div>
-    </section>
-  )
+export default function CreateAvailabilityError(props: ErrorProps) {
+  return <RouteError {...props} look="notice" title={`${FAILED_TO_LOAD_ONE} Please refresh the page.`} back={{ href: '/therapist-dashboard/availability', label: 'Back to Availability' }} />
 }

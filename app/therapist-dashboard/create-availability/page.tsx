@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { AvailabilityPlanner } from '@/components/availability/availability-planner'
 import { findPlannerDays } from '@/lib/server/availability/find-planner-days'
 import { requireVerifiedTherapist } from '@/lib/server/therapists/require-verified-therapist'
+import { setAvailabilityAction } from './actions'
 
 export const metadata: Metadata = { title: 'Set Your Availability', robots: { index: false } }
 
@@ -16,7 +17,7 @@ export default async function CreateAvailabilityPage() {
         ← Back to Availability
       </Link>
       <div className="mt-4">
-        <AvailabilityPlanner initialClock={clock} existing={existing} />
+        <AvailabilityPlanner initialClock={clock} existing={existing} action={setAvailabilityAction} />
       </div>
     </section>
   )

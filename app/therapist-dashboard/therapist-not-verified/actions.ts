@@ -1,17 +1,13 @@
 'use server'
 
-import { runAction } from '@/lib/server/actions/run-action'
-import { requireUser } from '@/lib/server/auth/current-user'
+import { multipart } from '@/lib/server/actions/action-input'
+import { therapistAction } from '@/lib/server/actions/role-actions'
 import { uploadDocument } from '@/lib/server/therapists/documents/upload-document'
 import { readUploadFromForm } from '@/lib/server/uploads/read-upload'
 import { documentUploadSchema } from '@/lib/validation/therapist-documents'
 
 /** One verification document from the not-verified page's dialog (spec 2.6): multipart, up to 5 MB (body limit 6 MB). */
-export async function uploadDocumentAction(form: FormData) {
-  const input = form instanceof FormData ? { field: form.get('field'), replaces: form.get('replaces') } : {}
-  return runAction(documentUploadSchema, input, async ({ field, replaces }) => {
-    const user = await requireUser(['Therapist'])
-    const bytes = await readUploadFromForm(form, { field, kind: 'document' })
-    return uploadDocument({ therapistId: user.id, field, bytes, replaces })
-  })
-}
+export const uploadDocumentAction = therapistAction({ verified: false }, multipart(documentUploadSchema), async ({ therapist, input: { field, replaces }, form }) => {
+  const bytes = await readUploadFromForm(form, { field, kind: 'document' })
+  return uploadDocument({ therapistId: therapist.id, field, bytes, replaces })
+})

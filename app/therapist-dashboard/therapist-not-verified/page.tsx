@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { listOwnDocuments } from '@/lib/server/therapists/documents/list-own-documents'
 import { viewTherapistProfile } from '@/lib/server/therapists/view-therapist-profile'
+import { uploadDocumentAction } from './actions'
 
 export const metadata: Metadata = { title: 'Account not verified', robots: { index: false } }
 
@@ -29,7 +30,7 @@ export default async function TherapistNotVerifiedPage() {
         <h2 className="text-lg font-bold tracking-wide text-red-800">
           UPLOAD REQUIRED DOCUMENTS <span className="font-semibold">(Maximum 5MB, JPG &amp; PNG Only)</span>
         </h2>
-        <DocumentUploads documents={documents} />
+        <DocumentUploads documents={documents} upload={uploadDocumentAction} />
       </div>
 
       <div>

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button'
 import type { TherapistAppointment } from '@/lib/server/therapist-dashboard/therapist-appointment-dto'
 import { listTherapistSchedule, MAX_PAST, PAST_PAGE_SIZE } from '@/lib/server/therapist-dashboard/list-therapist-schedule'
 import { requireVerifiedTherapist } from '@/lib/server/therapists/require-verified-therapist'
+import { markCompleteAction } from './actions'
 
 export const metadata: Metadata = { title: 'Appointment Schedule' }
 
@@ -56,7 +57,7 @@ function CardGrid({ title, id, appointments, now, empty }: { title: string; id: 
       ) : (
         <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {appointments.map((appointment) => (
-            <AppointmentCard key={appointment._id} appointment={appointment} now={now} />
+            <AppointmentCard key={appointment._id} appointment={appointment} now={now} markComplete={markCompleteAction} />
           ))}
         </div>
       )}

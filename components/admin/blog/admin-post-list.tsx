@@ -1,11 +1,10 @@
 'use client'
 
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
-import { useState, useTransition } from 'react'
-import { deleteBlogPostAction } from '@/app/admin/all-blog-post/actions'
+import { useState } from 'react'
+import { useRefreshingAction } from '@/components/forms/use-refreshing-action'
 import { buttonClasses, Button } from '@/components/ui/button'
-import { notify } from '@/components/ui/notify'
+import type { ServerAction } from '@/lib/action-result'
 import { formatShortDate } from '@/lib/format'
 import { ADMIN_BLOG_PATHS, type AdminBlogPostRow } from '@/lib/validation/admin-blog'
 import { DeletePostDialog } from './delete-post-dialog'
@@ -15,30 +14,14 @@ import { PostViewDialog } from './post-view-dialog'
  * The posts of /admin/all-blog-post (spec 2.8): a table with Title, Date, Views and Actions on wide
  * screens, one card per post on phones. One View modal and one Delete confirmation serve every row.
  */
-export function AdminPostList({ posts }: { posts: AdminBlogPostRow[] }) {
-  const router = useRouter()
+export function AdminPostList({ posts, deleteAction }: { posts: AdminBlogPostRow[]; deleteAction: ServerAction<string> }) {
   const [viewing, setViewing] = useState<AdminBlogPostRow | null>(null)
   const [deleting, setDeleting] = useState<AdminBlogPostRow | null>(null)
-  const [isDeleting, setIsDeleting] = useState(false)
-  const [, startRefresh] = useTransition()
+  const { run, isRunning: isDeleting } = useRefreshingAction()
 
-  async function confirmDelete() {
+  function confirmDelete() {
     if (!deleting) return
-    setIsDeleting(true)
-    try {
-      const result = await deleteBlogPostAction(deleting._id)
-      if (!result.ok) {
-        notify.error(result.message)
-        return
-      }
-      notify.success(result.message ?? 'Blog post deleted')
-      setDeleting(null)
-      startRefresh(() => router.refresh())
-    } catch {
-      notify.error('An unexpected error occurred.')
-    } finally {
-      setIsDeleting(false)
-    }
+    return run(() => deleteAction(deleting._id), { done: () => setDeleting(null), successText: 'Blog post deleted' })
   }
 
   const actions = (post: AdminBlogPostRow) => <RowActions post={post} onView={() => setViewing(post)} onDelete={() => setDeleting(post)} />

@@ -1,7 +1,7 @@
 'use client'
 
-import { useEffect, useId, useRef, useState } from 'react'
-import { IMAGE_ACCEPT, precheckUpload } from '@/lib/validation/uploads'
+import { useId } from 'react'
+import { ImageFileInput, useImageChoice } from '@/components/ui/image-file-input'
 
 type Props = {
   /** The image shown while no new file is chosen (the post's current image on the edit page). */
@@ -21,27 +21,9 @@ type Props = {
  */
 export function BlogImageField({ currentUrl = null, required, onChange, error }: Props) {
   const inputId = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
-  const [preview, setPreview] = useState<string | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
+  const { inputRef, preview, problem, choose } = useImageChoice('blog', onChange)
   const shownError = problem ?? error
   const shown = preview ?? currentUrl
-
-  // Object URLs hold the file in memory until revoked.
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
-
-  function choose(file: File | undefined) {
-    const refusal = file ? precheckUpload('blog', file) : null
-    setProblem(refusal)
-    if (!file || refusal) {
-      if (inputRef.current && refusal) inputRef.current.value = ''
-      setPreview(null)
-      onChange(null)
-      return
-    }
-    setPreview(URL.createObjectURL(file))
-    onChange(file)
-  }
 
   return (
     <div className="space-y-3">
@@ -66,27 +48,15 @@ export function BlogImageField({ currentUrl = null, required, onChange, error }:
           No image chosen
         </div>
       )}
-      <input
+      <ImageFileInput
         ref={inputRef}
         id={inputId}
         name="blogImage"
-        type="file"
-        accept={IMAGE_ACCEPT}
         aria-required={required || undefined}
-        aria-invalid={shownError ? true : undefined}
-        aria-describedby={shownError ? `${inputId}-error` : `${inputId}-hint`}
+        error={shownError}
+        hint="JPG or PNG, less than 3 MB. Wide pictures (about 1200 × 630) look best."
         onChange={(event) => choose(event.target.files?.[0])}
-        className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-full file:border file:border-brand-700 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
       />
-      {shownError ? (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">
-          {shownError}
-        </p>
-      ) : (
-        <p id={`${inputId}-hint`} className="text-xs text-ink-muted">
-          JPG or PNG, less than 3 MB. Wide pictures (about 1200 × 630) look best.
-        </p>
-      )}
     </div>
   )
 }

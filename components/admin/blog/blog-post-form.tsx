@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useState, useSyncExternalStore } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
+import { showFailure } from '@/components/forms/show-field-errors'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { Field, Input, Textarea, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
@@ -76,14 +77,7 @@ export function BlogPostForm({ save, mode, initialValues = { title: '', content:
     form.append('content', values.content)
     if (image) form.append('blogImage', image)
     const result = await save(form).catch(() => ({ ok: false as const, message: 'An unexpected error occurred.', fieldErrors: undefined }))
-    if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
-        if (field === 'blogImage') setImageError(messages[0])
-        else if (field === 'title' || field === 'content') setError(field, { message: messages[0] })
-      }
-      notify.error(result.message)
-      return
-    }
+    if (showFailure(result, setError, { fields: ['title', 'content'], elsewhere: { blogImage: setImageError } })) return
     notify.success(result.message ?? 'Saved')
     router.push(ADMIN_BLOG_PATHS.list)
     router.refresh()

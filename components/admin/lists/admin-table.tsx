@@ -6,6 +6,9 @@ import { cn } from '@/components/ui/cn'
  * with the less important columns hidden on phones, where their facts move under the first cell.
  */
 
+/** A link to an admin page from a list or a detail page. */
+export const LINK = 'font-semibold text-brand-800 underline-offset-4 hover:underline'
+
 export function AdminTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
     <div className="mt-4 overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-sm">

@@ -3,10 +3,9 @@ import { Badge } from '@/components/ui/badge'
 import { appointmentStatusBadge } from '@/lib/admin/appointment-status'
 import { formatNaira, nairaToKobo } from '@/lib/money'
 import type { AdminAppointmentRow } from '@/lib/server/admin/appointments/list-admin-appointments'
-import { AdminTable, Td, Th } from './admin-table'
+import { AdminTable, LINK, Td, Th } from './admin-table'
 import { lagosDateLabel, slotRangeLabel } from './list-format'
 
-const LINK = 'font-semibold text-brand-800 underline-offset-4 hover:underline'
 
 /** The appointments (spec 2.8): Date (to /admin/appointment/{id}), client, therapist, Status, amount. */
 export function AppointmentTable({ rows }: { rows: AdminAppointmentRow[] }) {

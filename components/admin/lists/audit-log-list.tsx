@@ -2,11 +2,10 @@ import Link from 'next/link'
 import { describeAuditEntry, type AuditLine, type AuditTarget } from '@/lib/admin/audit-labels'
 import { NIGERIA_TIME_ZONE } from '@/lib/time'
 import type { AuditLogRow } from '@/lib/server/audit/list-audit-log'
-import { AdminTable, EmptyList, Td, Th } from './admin-table'
+import { AdminTable, EmptyList, LINK, Td, Th } from './admin-table'
 
 const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: NIGERIA_TIME_ZONE })
 const TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: NIGERIA_TIME_ZONE })
-const LINK = 'font-semibold text-brand-800 underline-offset-4 hover:underline'
 
 /**
  * The audit log's entries in words: when (Lagos time), who, what was done to whom or to which post

@@ -18,3 +18,13 @@ export const countLabel = (n: number, one: string, many: string) => `${count.for
 
 /** 09:00 AM from a 'HH:MM' slot. */
 export const slotHourLabel = (slot: string) => formatHour12(hourOf(slot))
+
+/**
+ * "matching: Blocked a user, person “chioma”, Nov 1, 2026 to Nov 30, 2026": what a filtered list is
+ * of, its Lagos date range last; undefined when no filter applies.
+ */
+export function matchingText(parts: Array<string | false | null | undefined>, { from, to }: { from: string; to: string }): string | undefined {
+  const range = from && to ? `${lagosDateLabel(from)} to ${lagosDateLabel(to)}` : from ? `from ${lagosDateLabel(from)}` : to ? `until ${lagosDateLabel(to)}` : ''
+  const all = [...parts, range].filter(Boolean)
+  return all.length > 0 ? `matching: ${all.join(', ')}` : undefined
+}

@@ -1,10 +1,9 @@
-import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
 import { formatShortDate } from '@/lib/format'
 import type { VerificationDocumentKind, VerificationQueueRow } from '@/lib/server/admin/dashboard/list-verification-queue'
 import { AdminTable, Td, Th } from './admin-table'
+import { PersonCell } from './people-list'
 
-const LINK = 'font-semibold text-brand-800 underline-offset-4 hover:underline'
 const KIND_LABELS: Record<VerificationDocumentKind, string> = { Certificate: 'Certificate', CacDocument: 'CAC document', Logo: 'Logo' }
 
 /**
@@ -27,15 +26,13 @@ export function VerificationQueueTable({ rows }: { rows: VerificationQueueRow[] 
       {rows.map((therapist) => (
         <tr key={therapist._id}>
           <Td className="max-w-0 min-w-36 sm:max-w-none">
-            <Link href={`/admin/therapist/${therapist._id}`} className={LINK}>
-              {therapist.fullName}
-            </Link>
-            <span className="mt-0.5 block truncate text-xs text-ink-muted">{therapist.email}</span>
-            {therapist.isBlocked && (
-              <Badge tone="danger" className="mt-1">
-                Blocked
-              </Badge>
-            )}
+            <PersonCell href={`/admin/therapist/${therapist._id}`} fullName={therapist.fullName} email={therapist.email} emailOnPhonesOnly={false}>
+              {therapist.isBlocked && (
+                <Badge tone="danger" className="mt-1">
+                  Blocked
+                </Badge>
+              )}
+            </PersonCell>
           </Td>
           <Td>
             <p className="font-semibold">{therapist.uploaded} of 3 kinds uploaded</p>

@@ -1,3 +1,4 @@
+import { DetailList } from '@/components/ui/detail-list'
 import type { AppointmentSummary as Summary } from '@/lib/server/admin/users/view-user'
 import { APPOINTMENT_STATE_LABELS as LABELS } from '@/lib/appointments/appointment-state'
 import { AdminAppointmentList } from './admin-appointment-list'
@@ -10,28 +11,21 @@ import { AdminAppointmentList } from './admin-appointment-list'
  */
 export function AppointmentSummary({ summary }: { summary: Summary }) {
   const counts = [
-    { label: 'Total', value: summary.total },
-    { label: LABELS.Paid, value: summary.paid },
-    { label: LABELS.Completed, value: summary.completed },
-    { label: LABELS.Pending, value: summary.pending },
-    { label: LABELS.Cancelled, value: summary.cancelled },
-    { label: LABELS.RefundDue, value: summary.refundDue },
-    { label: LABELS.Refunded, value: summary.refunded },
-    { label: LABELS.Abandoned, value: summary.abandoned },
+    { term: 'Total', value: summary.total },
+    { term: LABELS.Paid, value: summary.paid },
+    { term: LABELS.Completed, value: summary.completed },
+    { term: LABELS.Pending, value: summary.pending },
+    { term: LABELS.Cancelled, value: summary.cancelled },
+    { term: LABELS.RefundDue, value: summary.refundDue },
+    { term: LABELS.Refunded, value: summary.refunded },
+    { term: LABELS.Abandoned, value: summary.abandoned },
   ]
   return (
     <section aria-labelledby="appointments-heading" className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="appointments-heading" className="text-xl font-semibold">
         Appointments
       </h2>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
-        {counts.map(({ label, value }) => (
-          <div key={label} className="flex flex-col justify-between rounded-xl bg-sand-50 p-3 text-center">
-            <dt className="text-xs text-ink-muted">{label}</dt>
-            <dd className="text-xl font-semibold text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList facts={counts} look="tiles" className="mt-4" />
       <h3 className="mt-6 mb-3 font-sans text-base font-semibold">Latest appointments</h3>
       <AdminAppointmentList rows={summary.recent} counterpart="therapist" emptyText="No Appointments Found" />
     </section>

@@ -1,10 +1,9 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useState, useTransition, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
+import { useRefreshingAction } from '@/components/forms/use-refreshing-action'
 import { Button, type ButtonVariant } from '@/components/ui/button'
-import { Dialog } from '@/components/ui/dialog'
-import { notify } from '@/components/ui/notify'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { ActionResult } from '@/lib/action-result'
 
 type ConfirmActionProps<I> = {
@@ -29,28 +28,8 @@ type ConfirmActionProps<I> = {
  * state (router.refresh, instead of the spec's reload 1.5 s later).
  */
 export function ConfirmAction<I>({ action, input, label, title, children, confirmLabel, busyLabel, variant = 'primary', triggerStyle = 'filled' }: ConfirmActionProps<I>) {
-  const router = useRouter()
   const [open, setOpen] = useState(false)
-  const [isRunning, setRunning] = useState(false)
-  const [isRefreshing, startRefresh] = useTransition()
-
-  async function confirm() {
-    setRunning(true)
-    try {
-      const result = await action(input)
-      if (!result.ok) {
-        notify.error(result.message)
-        return
-      }
-      if (result.message) notify.success(result.message)
-      setOpen(false)
-      startRefresh(() => router.refresh())
-    } catch {
-      notify.error('An unexpected error occurred.')
-    } finally {
-      setRunning(false)
-    }
-  }
+  const { run, isRunning, isRefreshing } = useRefreshingAction()
 
   return (
     <>
@@ -62,17 +41,19 @@ export function ConfirmAction<I>({ action, input, label, title, children, confir
       >
         {label}
       </Button>
-      <Dialog open={open} onClose={() => !isRunning && setOpen(false)} title={title}>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={title}
+        onConfirm={() => run(() => action(input), { done: () => setOpen(false) })}
+        busy={isRunning}
+        confirmLabel={confirmLabel}
+        busyLabel={busyLabel}
+        danger={variant === 'danger'}
+        stacked
+      >
         <div className="space-y-3 leading-relaxed text-ink-muted">{children}</div>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setOpen(false)} disabled={isRunning} autoFocus>
-            Cancel
-          </Button>
-          <Button variant={variant === 'danger' ? 'danger' : 'primary'} onClick={confirm} disabled={isRunning}>
-            {isRunning ? busyLabel : confirmLabel}
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   )
 }

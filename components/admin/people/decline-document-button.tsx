@@ -1,11 +1,10 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useId, useState, useTransition } from 'react'
+import { useId, useState } from 'react'
+import { useRefreshingAction } from '@/components/forms/use-refreshing-action'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { describedBy, Field, Textarea } from '@/components/ui/field'
-import { notify } from '@/components/ui/notify'
 import type { ActionResult } from '@/lib/action-result'
 import { DECLINE_REASON_MAX, declineReasonProblem } from '@/lib/validation/admin-people'
 
@@ -21,13 +20,11 @@ type DeclineDocumentButtonProps = {
  * by email, so the dialog says so. Checked here for instant feedback and again on the server.
  */
 export function DeclineDocumentButton({ documentId, label, action }: DeclineDocumentButtonProps) {
-  const router = useRouter()
   const fieldId = useId()
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const [isSending, setSending] = useState(false)
-  const [isRefreshing, startRefresh] = useTransition()
+  const { run, isRunning: isSending, isRefreshing } = useRefreshingAction()
 
   function show() {
     setReason('')
@@ -39,22 +36,7 @@ export function DeclineDocumentButton({ documentId, label, action }: DeclineDocu
     event.preventDefault()
     const problem = declineReasonProblem(reason)
     if (problem) return setError(problem)
-    setSending(true)
-    try {
-      const result = await action({ documentId, reason })
-      if (!result.ok) {
-        setError(result.fieldErrors?.reason?.[0])
-        notify.error(result.message)
-        return
-      }
-      if (result.message) notify.success(result.message)
-      setOpen(false)
-      startRefresh(() => router.refresh())
-    } catch {
-      notify.error('An unexpected error occurred.')
-    } finally {
-      setSending(false)
-    }
+    await run(() => action({ documentId, reason }), { done: () => setOpen(false), failed: (result) => setError(result.fieldErrors?.reason?.[0]) })
   }
 
   return (

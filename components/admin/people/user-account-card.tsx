@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { formatLongDate, formatShortDate } from '@/lib/format'
 import type { AdminUserView } from '@/lib/server/admin/users/view-user'
-import { DetailList, orEmpty } from './detail-list'
+import { DetailList, orEmpty } from '@/components/ui/detail-list'
 import { AccountStatusBadge } from './status-badges'
 
 /** The account's details (spec 3's fields) and, below them, what the viewer may do (or why not). */

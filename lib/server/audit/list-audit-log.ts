@@ -3,7 +3,8 @@ import { auditPostIds } from '@/lib/admin/audit-labels'
 import type { Role } from '@/lib/roles'
 import type { AuditLogFilters } from '@/lib/validation/admin-filters'
 import { db, type Prisma } from '../db'
-import { assertAdminAreaReader, DELETED_USER, lagosDayRange, personSearch, readListPage, type AdminListPage } from '../admin/dashboard/admin-read'
+import { DELETED_USER, lagosDayRange, personSearch, readListPage, type AdminListPage } from '../admin/dashboard/admin-read'
+import { assertAdminAreaReader } from '../auth/assert-role'
 
 export type AuditLogRow = {
   _id: string

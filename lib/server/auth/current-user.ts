@@ -9,6 +9,7 @@ import type { Role } from '@/lib/roles'
 import { config } from '../config'
 import { db } from '../db'
 import { AppError } from '../errors'
+import { assertRole } from './assert-role'
 import { sessionCookie } from './session-token'
 
 /** `sessionId` names this sign-in (logout ends it, a password change carries it on). */
@@ -51,7 +52,7 @@ export async function resolveSessionUser(token: string | null | undefined): Prom
 export async function requireUser(roles?: readonly Role[]): Promise<SessionUser> {
   const user = await getCurrentUser()
   if (!user) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.')
-  if (roles && !roles.includes(user.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
+  if (roles) assertRole(user, roles)
   return user
 }
 

@@ -1,20 +1,15 @@
 import 'server-only'
-import { ADMIN_AREA_ROLES, type Role } from '@/lib/roles'
+import type { Role } from '@/lib/roles'
+import type { PageNumbers } from '@/lib/validation/admin-lists'
+import { readListPage, UNCAPPED } from '../admin/dashboard/admin-read'
 import { db } from '../db'
-import { AppError } from '../errors'
+import { assertAdminAreaReader } from '../auth/assert-role'
 
 export const CONTACT_MESSAGES_PAGE_SIZE = 20
 
 export type ContactMessageRow = { id: string; fullName: string; email: string; message: string; createdAt: string }
 
-export type ContactMessagePage = {
-  messages: ContactMessageRow[]
-  /** The page shown (1-based), clamped to the last page. */
-  page: number
-  pageCount: number
-  total: number
-  pageSize: number
-}
+export type ContactMessagePage = PageNumbers & { messages: ContactMessageRow[] }
 
 /**
  * Contact-form messages, newest first, one page at a time (the database pages them). Admins and
@@ -22,18 +17,20 @@ export type ContactMessagePage = {
  * whatever the page or route in front of it checked.
  */
 export async function listContactMessages(input: { viewer: { role: Role }; page?: number }): Promise<ContactMessagePage> {
-  if (!ADMIN_AREA_ROLES.includes(input.viewer.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
-  const pageSize = CONTACT_MESSAGES_PAGE_SIZE
-  const total = await db.contactMessage.count()
-  const pageCount = Math.max(1, Math.ceil(total / pageSize))
-  const requested = Number.isInteger(input.page) && input.page! > 0 ? input.page! : 1
-  const page = Math.min(requested, pageCount)
-  const rows = await db.contactMessage.findMany({
-    // id breaks ties between messages stored in the same millisecond, so pages never overlap.
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    skip: (page - 1) * pageSize,
-    take: pageSize,
-    select: { id: true, fullName: true, email: true, message: true, createdAt: true },
+  assertAdminAreaReader(input.viewer)
+  const { rows, ...numbers } = await readListPage({
+    page: input.page ?? 1,
+    pageSize: CONTACT_MESSAGES_PAGE_SIZE,
+    maxPage: UNCAPPED,
+    count: () => db.contactMessage.count(),
+    find: ({ skip, take }) =>
+      db.contactMessage.findMany({
+        // id breaks ties between messages stored in the same millisecond, so pages never overlap.
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip,
+        take,
+        select: { id: true, fullName: true, email: true, message: true, createdAt: true },
+      }),
   })
-  return { messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), page, pageCount, total, pageSize }
+  return { messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), ...numbers }
 }

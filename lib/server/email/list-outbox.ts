@@ -1,9 +1,10 @@
 import 'server-only'
-import { ADMIN_AREA_ROLES, canSeeSessionLinks, type Role } from '@/lib/roles'
-import { escapeLike } from '../admin/dashboard/admin-read'
+import { canSeeSessionLinks, type Role } from '@/lib/roles'
+import type { PageNumbers } from '@/lib/validation/admin-lists'
+import { escapeLike, readListPage, UNCAPPED } from '../admin/dashboard/admin-read'
 import { SESSION_LINK_PATTERN } from '../booking/payment-reference'
 import { db, type Prisma } from '../db'
-import { AppError } from '../errors'
+import { assertAdminAreaReader } from '../auth/assert-role'
 
 export const OUTBOX_PAGE_SIZE = 20
 
@@ -24,14 +25,8 @@ export type OutboxEmail = {
   sentAt: string | null
 }
 
-export type OutboxPage = {
+export type OutboxPage = PageNumbers & {
   emails: OutboxEmail[]
-  /** The page shown (1-based), clamped to the last page. */
-  page: number
-  pageCount: number
-  /** Emails matching the search, on every page. */
-  total: number
-  pageSize: number
   /** The search as applied ('' for none). */
   search: string
 }
@@ -66,21 +61,23 @@ export function outboxWhere(search: string): Prisma.EmailOutboxWhereInput {
  * it checked.
  */
 export async function listOutbox(input: { viewer: { role: Role }; page?: number; search?: string }): Promise<OutboxPage> {
-  if (!ADMIN_AREA_ROLES.includes(input.viewer.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
-  const pageSize = OUTBOX_PAGE_SIZE
+  assertAdminAreaReader(input.viewer)
   const search = input.search ?? ''
   const where = outboxWhere(search)
-  const total = await db.emailOutbox.count({ where })
-  const pageCount = Math.max(1, Math.ceil(total / pageSize))
-  const requested = Number.isInteger(input.page) && input.page! > 0 ? input.page! : 1
-  const page = Math.min(requested, pageCount)
-  const rows = await db.emailOutbox.findMany({
-    where,
-    // The id breaks ties between emails written in the same millisecond, so pages never overlap.
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    skip: (page - 1) * pageSize,
-    take: pageSize,
-    select: { id: true, to: true, subject: true, text: true, status: true, provider: true, error: true, attachments: true, createdAt: true, sentAt: true },
+  const { rows, ...numbers } = await readListPage({
+    page: input.page ?? 1,
+    pageSize: OUTBOX_PAGE_SIZE,
+    maxPage: UNCAPPED,
+    count: () => db.emailOutbox.count({ where }),
+    find: ({ skip, take }) =>
+      db.emailOutbox.findMany({
+        where,
+        // The id breaks ties between emails written in the same millisecond, so pages never overlap.
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip,
+        take,
+        select: { id: true, to: true, subject: true, text: true, status: true, provider: true, error: true, attachments: true, createdAt: true, sentAt: true },
+      }),
   })
   const emails = rows.map((row) => ({
     id: row.id,
@@ -95,5 +92,5 @@ export async function listOutbox(input: { viewer: { role: Role }; page?: number;
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }))
-  return { emails, page, pageCount, total, pageSize, search }
+  return { emails, ...numbers, search }
 }

@@ -4,8 +4,7 @@ import { hashPassword } from '../auth/password'
 import type { SessionSubject } from '../auth/session-token'
 import { db } from '../db'
 import { isUniqueViolation } from '../errors'
-import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
-import { emailTakenError } from '../users/email-ownership'
+import { assertCanRegister, emailTakenError } from '../users/email-ownership'
 
 export { EMAIL_TAKEN } from '../users/email-ownership'
 
@@ -21,14 +20,7 @@ export const PATIENT_REGISTRATION_LIMIT_PER_ADDRESS = { max: 50, windowMs: 60 * 
  * `ipAddress` (clientAddress) is rate limited; callers without a request (tests, scripts) omit it.
  */
 export async function registerPatient(input: PatientRegistration, { ipAddress = 'unknown' }: { ipAddress?: string } = {}): Promise<SessionSubject> {
-  // Without a known address every caller would share one counter: skip it (as the contact form does).
-  if (ipAddress !== 'unknown')
-    await enforceRateLimit(
-      { bucket: 'patient-registration:address', key: ipAddress, limit: PATIENT_REGISTRATION_LIMIT_PER_ADDRESS.max, windowMs: PATIENT_REGISTRATION_LIMIT_PER_ADDRESS.windowMs },
-      (retryIn) => `Too many registrations from your network. Please try again ${retryIn}.`,
-    )
-  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } })
-  if (existing) throw emailTakenError()
+  await assertCanRegister({ bucket: 'patient-registration:address', ipAddress, limit: PATIENT_REGISTRATION_LIMIT_PER_ADDRESS, email: input.email })
   try {
     const user = await db.user.create({
       data: {

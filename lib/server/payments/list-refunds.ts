@@ -1,9 +1,9 @@
 import 'server-only'
-import { ADMIN_AREA_ROLES, type Role } from '@/lib/roles'
+import type { Role } from '@/lib/roles'
 import { lagosClock, slotTime } from '@/lib/time'
 import { koboToNaira } from '@/lib/money'
 import { db, type Prisma } from '../db'
-import { AppError } from '../errors'
+import { assertAdminAreaReader } from '../auth/assert-role'
 import { withoutControlCharacters } from '../storable-text'
 
 /** The most recent refunds listed at once; older ones stay in the database. */
@@ -46,7 +46,7 @@ export type RefundRow = {
  * filter by status. Admins and managers see them; anyone else is refused here too.
  */
 export async function listRefunds(viewer: { role: Role }, { search = '', status }: { search?: string; status?: RefundStatusName } = {}): Promise<{ data: RefundRow[]; total: number }> {
-  if (!ADMIN_AREA_ROLES.includes(viewer.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
+  assertAdminAreaReader(viewer)
   const term = withoutControlCharacters(search).trim().slice(0, 120)
   const where: Prisma.RefundWhereInput = {
     ...(status ? { status } : {}),

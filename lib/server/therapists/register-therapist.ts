@@ -4,8 +4,7 @@ import type { TherapistRegistration } from '@/lib/validation/therapist'
 import { hashPassword } from '../auth/password'
 import { db } from '../db'
 import { isUniqueViolation } from '../errors'
-import { emailTakenError } from '../users/email-ownership'
-import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
+import { assertCanRegister, emailTakenError } from '../users/email-ownership'
 import { deleteStoredFile, storeImage } from '../uploads/store-upload'
 
 /**
@@ -28,15 +27,8 @@ type RegisterTherapistInput = {
  * photo writes nothing; a failed write deletes the stored photo again.
  */
 export async function registerTherapist({ input, photo, ipAddress }: RegisterTherapistInput): Promise<{ id: string }> {
-  // Without a known address every caller would share one counter: skip it (as the contact form does).
-  if (ipAddress !== 'unknown')
-    await enforceRateLimit(
-      { bucket: 'therapist-registration:address', key: ipAddress, limit: REGISTRATION_LIMIT_PER_ADDRESS.max, windowMs: REGISTRATION_LIMIT_PER_ADDRESS.windowMs },
-      (retryIn) => `Too many registrations from your network. Please try again ${retryIn}.`,
-    )
   // Checked before the photo is processed, so a taken email costs no image work.
-  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true } })
-  if (existing) throw emailTakenError()
+  await assertCanRegister({ bucket: 'therapist-registration:address', ipAddress, limit: REGISTRATION_LIMIT_PER_ADDRESS, email: input.email })
 
   const passwordHash = await hashPassword(input.password)
   const stored = photo ? await storeImage({ bytes: photo, kind: 'photo', uploadedById: null, field: 'profilePhoto' }) : null

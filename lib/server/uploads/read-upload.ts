@@ -1,4 +1,6 @@
 import 'server-only'
+import type { z } from 'zod'
+import { formTextValues } from '@/lib/validation/therapist'
 import {
   isWithinUploadLimit,
   maxUploadBytes,
@@ -7,7 +9,7 @@ import {
   type UploadKind,
 } from '@/lib/validation/uploads'
 import { readCappedBytes } from '../api/read-capped-body'
-import { AppError } from '../errors'
+import { AppError, validationError } from '../errors'
 import { assertStorableText } from '../storable-text'
 
 /*
@@ -17,6 +19,8 @@ import { assertStorableText } from '../storable-text'
  *   then readUploadFromForm(form, { field, kind }).
  * - Server actions: Next has already parsed the FormData (capped by serverActions.bodySizeLimit,
  *   6 MB in next.config.ts); call readUploadFromForm(formData, { field, kind }) directly.
+ * The text fields go through their schema the same way in both: readMultipartInput for a route,
+ * multipart(schema) (lib/server/actions/action-input.ts) for an action.
  */
 
 /** Room for the other form fields (a therapist's registration) and the multipart boundaries. */
@@ -44,6 +48,17 @@ export async function readMultipartForm(request: Request, kind: UploadKind): Pro
   }
   assertStorableText(form)
   return form
+}
+
+/**
+ * A multipart API call's form, read with the cap of readMultipartForm, and its text fields through the
+ * schema (400 with the fields' errors). The files stay in `form` for readUploadFromForm.
+ */
+export async function readMultipartInput<S extends z.ZodType>(request: Request, kind: UploadKind, schema: S): Promise<{ form: FormData; input: z.output<S> }> {
+  const form = await readMultipartForm(request, kind)
+  const parsed = schema.safeParse(formTextValues(form))
+  if (!parsed.success) throw validationError(parsed.error)
+  return { form, input: parsed.data }
 }
 
 type ReadUploadOptions = {

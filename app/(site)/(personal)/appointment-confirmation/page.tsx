@@ -11,6 +11,7 @@ import { monnifyCheckoutSettings } from '@/lib/server/booking/checkout-settings'
 import { describeBookingDraft } from '@/lib/server/booking/describe-booking-draft'
 import { HOLD_MINUTES } from '@/lib/validation/booking'
 import { slotTime } from '@/lib/time'
+import { cancelHoldAction, confirmPaymentAction, holdAppointmentAction, recordSandboxOutcomeAction } from './actions'
 
 export const metadata: Metadata = { title: 'Confirm your booking', robots: { index: false } }
 
@@ -60,6 +61,7 @@ export default async function AppointmentConfirmationPage({ searchParams }: Page
                   customer={{ fullName: user.fullName, email: user.email }}
                   metadata={{ appointmentDate: described.draft.appointmentDate, therapistName: described.draft.therapist.fullName, duration: described.draft.duration }}
                   monnify={monnifyCheckoutSettings()}
+                  actions={{ hold: holdAppointmentAction, recordSandboxOutcome: recordSandboxOutcomeAction, confirm: confirmPaymentAction, cancel: cancelHoldAction }}
                 />
               </div>
             </>

@@ -1,15 +1,11 @@
 'use server'
 
-import { runAction } from '@/lib/server/actions/run-action'
-import { requireUser } from '@/lib/server/auth/current-user'
-import { editOwnProfile } from '@/lib/server/patients/edit-own-profile'
 import { ACCOUNT_ROLES } from '@/lib/roles'
+import { roleAction } from '@/lib/server/actions/role-actions'
+import { editOwnProfile } from '@/lib/server/patients/edit-own-profile'
 import { editProfileSchema } from '@/lib/validation/patient'
 
-export async function editProfileAction(input: unknown) {
-  return runAction(editProfileSchema, input, async (changes) => {
-    const user = await requireUser(ACCOUNT_ROLES)
-    await editOwnProfile({ userId: user.id, changes })
-    return { message: 'Profile updated successfully' }
-  })
-}
+export const editProfileAction = roleAction(ACCOUNT_ROLES, editProfileSchema, async ({ user, input }) => {
+  await editOwnProfile({ userId: user.id, changes: input })
+  return { message: 'Profile updated successfully' }
+})

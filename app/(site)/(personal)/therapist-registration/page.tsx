@@ -4,6 +4,7 @@ import { AuthCard } from '@/components/auth/auth-card'
 import { TherapistRegistrationForm } from '@/components/therapist-account/therapist-registration-form'
 import { homeForRole } from '@/lib/roles'
 import { getCurrentUser } from '@/lib/server/auth/current-user'
+import { registerTherapistAction } from './actions'
 
 export const metadata: Metadata = {
   title: 'Register as a therapist',
@@ -16,7 +17,7 @@ export default async function TherapistRegistrationPage() {
   if (user) redirect(homeForRole(user.role))
   return (
     <AuthCard wide title="Register as a therapist" subtitle="Fields marked * are required. Your email, phone number and address stay private.">
-      <TherapistRegistrationForm />
+      <TherapistRegistrationForm action={registerTherapistAction} />
     </AuthCard>
   )
 }

@@ -1,18 +1,14 @@
 'use server'
 
-import { runAction } from '@/lib/server/actions/run-action'
-import { requireUser } from '@/lib/server/auth/current-user'
+import { multipart } from '@/lib/server/actions/action-input'
+import { therapistAction } from '@/lib/server/actions/role-actions'
 import { editTherapistProfile } from '@/lib/server/therapists/edit-therapist-profile'
 import { readUploadFromForm } from '@/lib/server/uploads/read-upload'
-import { editTherapistProfileSchema, formTextValues } from '@/lib/validation/therapist'
+import { editTherapistProfileSchema } from '@/lib/validation/therapist'
 
 /** /update-therapist-profile (spec 2.6): the profile fields and an optional new photo, as multipart. */
-export async function editTherapistProfileAction(form: FormData) {
-  const values = form instanceof FormData ? formTextValues(form) : null
-  return runAction(editTherapistProfileSchema, values, async (changes) => {
-    const user = await requireUser(['Therapist'])
-    const photo = await readUploadFromForm(form, { field: 'profilePhoto', kind: 'photo', required: false })
-    await editTherapistProfile({ therapistId: user.id, changes, photo })
-    return { message: 'Profile updated successfully' }
-  })
-}
+export const editTherapistProfileAction = therapistAction({ verified: false }, multipart(editTherapistProfileSchema), async ({ therapist, input, form }) => {
+  const photo = await readUploadFromForm(form, { field: 'profilePhoto', kind: 'photo', required: false })
+  await editTherapistProfile({ therapistId: therapist.id, changes: input, photo })
+  return { message: 'Profile updated successfully' }
+})

@@ -1,9 +1,8 @@
 'use server'
 
-import { runAction } from '@/lib/server/actions/run-action'
+import { adminAction } from '@/lib/server/actions/role-actions'
 import { blockUser, unblockUser } from '@/lib/server/admin/users/block-user'
 import { eraseUser } from '@/lib/server/admin/users/erase-user'
-import { requireUser } from '@/lib/server/auth/current-user'
 import { userIdSchema } from '@/lib/validation/admin-people'
 
 /*
@@ -12,14 +11,8 @@ import { userIdSchema } from '@/lib/validation/admin-people'
  * here and again in the use case).
  */
 
-export async function blockUserAction(input: { userId: string }) {
-  return runAction(userIdSchema, input, async ({ userId }) => blockUser({ actor: await requireUser(['Admin']), userId }))
-}
+export const blockUserAction = adminAction(userIdSchema, async ({ admin, input: { userId } }) => blockUser({ actor: admin, userId }))
 
-export async function unblockUserAction(input: { userId: string }) {
-  return runAction(userIdSchema, input, async ({ userId }) => unblockUser({ actor: await requireUser(['Admin']), userId }))
-}
+export const unblockUserAction = adminAction(userIdSchema, async ({ admin, input: { userId } }) => unblockUser({ actor: admin, userId }))
 
-export async function deleteUserAction(input: { userId: string }) {
-  return runAction(userIdSchema, input, async ({ userId }) => eraseUser({ actor: await requireUser(['Admin']), userId }))
-}
+export const deleteUserAction = adminAction(userIdSchema, async ({ admin, input: { userId } }) => eraseUser({ actor: admin, userId }))

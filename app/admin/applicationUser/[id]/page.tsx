@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { BlockToggle, DeleteAccount } from '@/components/admin/people/account-actions'
 import { AppointmentSummary } from '@/components/admin/people/appointment-summary'
 import { PaidUpcomingSection } from '@/components/admin/people/paid-upcoming-section'
@@ -8,7 +7,7 @@ import { ActionNote, UserAccountCard } from '@/components/admin/people/user-acco
 import { ADMIN_AREA_ROLES } from '@/lib/roles'
 import { viewUser } from '@/lib/server/admin/users/view-user'
 import { requirePageUser } from '@/lib/server/auth/current-user'
-import { isAppError } from '@/lib/server/errors'
+import { orNotFound } from '@/lib/server/or-not-found'
 import { blockUserAction, deleteUserAction, unblockUserAction } from './actions'
 
 export const metadata: Metadata = { title: 'User', robots: { index: false } }
@@ -28,10 +27,7 @@ export function generateStaticParams() {
 export default async function AdminUserPage({ params }: PageProps<'/admin/applicationUser/[id]'>) {
   const { id } = await params
   const viewer = await requirePageUser(ADMIN_AREA_ROLES, `/admin/applicationUser/${encodeURIComponent(id)}`)
-  const user = await viewUser({ viewer, userId: id }).catch((error: unknown) => {
-    if (isAppError(error) && error.code === 'NOT_FOUND') notFound()
-    throw error
-  })
+  const user = await orNotFound(viewUser({ viewer, userId: id }))
   const isErased = user.status === 'Deleted'
   const isTherapist = user.role === 'Therapist'
 

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { AppointmentDetail } from '@/components/admin/appointment-detail'
 import { ADMIN_AREA_ROLES } from '@/lib/roles'
 import { viewAdminAppointment } from '@/lib/server/admin/appointments/view-admin-appointment'
 import { requirePageUser } from '@/lib/server/auth/current-user'
-import { isAppError } from '@/lib/server/errors'
+import { orNotFound } from '@/lib/server/or-not-found'
 
 export const metadata: Metadata = { title: 'Appointment', robots: { index: false } }
 
@@ -13,10 +12,7 @@ export const metadata: Metadata = { title: 'Appointment', robots: { index: false
 export default async function AdminAppointmentPage(props: PageProps<'/admin/appointment/[id]'>) {
   const { id } = await props.params
   const viewer = await requirePageUser(ADMIN_AREA_ROLES, `/admin/appointment/${encodeURIComponent(id)}`)
-  const appointment = await viewAdminAppointment({ viewer, appointmentId: id }).catch((error: unknown) => {
-    if (isAppError(error) && error.code === 'NOT_FOUND') notFound()
-    throw error
-  })
+  const appointment = await orNotFound(viewAdminAppointment({ viewer, appointmentId: id }))
   return (
     <section className="w-full px-4 py-8 sm:px-6 md:py-10">
       <Link href="/admin/appointments" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">

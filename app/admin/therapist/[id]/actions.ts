@@ -1,11 +1,11 @@
 'use server'
 
-import { runAction } from '@/lib/server/actions/run-action'
+import { adminAction } from '@/lib/server/actions/role-actions'
 import { blockTherapist, unblockTherapist } from '@/lib/server/admin/therapists/block-therapist'
 import { approveDocument, declineDocument } from '@/lib/server/admin/therapists/review-document'
+import { eraseUser } from '@/lib/server/admin/users/erase-user'
 import { verifyTherapist } from '@/lib/server/admin/therapists/verify-therapist'
-import { requireUser } from '@/lib/server/auth/current-user'
-import { declineActionSchema, documentIdSchema, therapistIdSchema } from '@/lib/validation/admin-people'
+import { declineActionSchema, documentIdSchema, therapistIdSchema, userIdSchema } from '@/lib/validation/admin-people'
 
 /*
  * The buttons of /admin/therapist/{id}: the same use cases as the PUT admin/… calls (docs/api.md).
@@ -15,24 +15,17 @@ import { declineActionSchema, documentIdSchema, therapistIdSchema } from '@/lib/
 
 const withoutData = async (result: Promise<{ message: string }>) => ({ message: (await result).message })
 
-export async function verifyTherapistAction(input: { therapistId: string }) {
-  return runAction(therapistIdSchema, input, async ({ therapistId }) => withoutData(verifyTherapist({ actor: await requireUser(['Admin']), therapistId })))
-}
+export const verifyTherapistAction = adminAction(therapistIdSchema, async ({ admin, input: { therapistId } }) => withoutData(verifyTherapist({ actor: admin, therapistId })))
 
-export async function blockTherapistAction(input: { therapistId: string }) {
-  return runAction(therapistIdSchema, input, async ({ therapistId }) => withoutData(blockTherapist({ actor: await requireUser(['Admin']), therapistId })))
-}
+export const blockTherapistAction = adminAction(therapistIdSchema, async ({ admin, input: { therapistId } }) => withoutData(blockTherapist({ actor: admin, therapistId })))
 
-export async function unblockTherapistAction(input: { therapistId: string }) {
-  return runAction(therapistIdSchema, input, async ({ therapistId }) => withoutData(unblockTherapist({ actor: await requireUser(['Admin']), therapistId })))
-}
+export const unblockTherapistAction = adminAction(therapistIdSchema, async ({ admin, input: { therapistId } }) => withoutData(unblockTherapist({ actor: admin, therapistId })))
 
-export async function approveDocumentAction(input: { documentId: string }) {
-  return runAction(documentIdSchema, input, async ({ documentId }) => withoutData(approveDocument({ actor: await requireUser(['Admin']), documentId })))
-}
+export const approveDocumentAction = adminAction(documentIdSchema, async ({ admin, input: { documentId } }) => withoutData(approveDocument({ actor: admin, documentId })))
 
-export async function declineDocumentAction(input: { documentId: string; reason: string }) {
-  return runAction(declineActionSchema, input, async ({ documentId, reason }) =>
-    withoutData(declineDocument({ actor: await requireUser(['Admin']), documentId, reason })),
-  )
-}
+export const declineDocumentAction = adminAction(declineActionSchema, async ({ admin, input: { documentId, reason } }) =>
+  withoutData(declineDocument({ actor: admin, documentId, reason })),
+)
+
+/** Delete User: erasure, the same use case as on /admin/applicationUser/{id} and DELETE admin/admin-delete-user/{id}. */
+export const deleteTherapistAction = adminAction(userIdSchema, async ({ admin, input: { userId } }) => eraseUser({ actor: admin, userId }))

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { BlockToggle, DeleteAccount } from '@/components/admin/people/account-actions'
 import { DocumentReviewCard } from '@/components/admin/people/document-review-card'
 import { PaidUpcomingSection } from '@/components/admin/people/paid-upcoming-section'
@@ -11,10 +10,9 @@ import { ADMIN_AREA_ROLES } from '@/lib/roles'
 import type { AdminDocument } from '@/lib/server/admin/therapists/admin-documents'
 import { viewTherapistForAdmin } from '@/lib/server/admin/therapists/view-therapist'
 import { requirePageUser } from '@/lib/server/auth/current-user'
-import { isAppError } from '@/lib/server/errors'
+import { orNotFound } from '@/lib/server/or-not-found'
 import { DOCUMENT_FIELDS, DOCUMENT_LABELS, documentName, documentsOfField } from '@/lib/validation/therapist-documents'
-import { deleteUserAction } from '../../applicationUser/[id]/actions'
-import { approveDocumentAction, blockTherapistAction, declineDocumentAction, unblockTherapistAction, verifyTherapistAction } from './actions'
+import { approveDocumentAction, blockTherapistAction, declineDocumentAction, deleteTherapistAction, unblockTherapistAction, verifyTherapistAction } from './actions'
 
 export const metadata: Metadata = { title: 'Therapist', robots: { index: false } }
 
@@ -37,10 +35,7 @@ export function generateStaticParams() {
 export default async function AdminTherapistPage({ params }: PageProps<'/admin/therapist/[id]'>) {
   const { id } = await params
   const viewer = await requirePageUser(ADMIN_AREA_ROLES, `/admin/therapist/${encodeURIComponent(id)}`)
-  const therapist = await viewTherapistForAdmin({ viewer, therapistId: id }).catch((error: unknown) => {
-    if (isAppError(error) && error.code === 'NOT_FOUND') notFound()
-    throw error
-  })
+  const therapist = await orNotFound(viewTherapistForAdmin({ viewer, therapistId: id }))
   const isErased = therapist.status === 'Deleted'
   const canAct = viewer.role === 'Admin' && !isErased
   // One card per document, each certificate on its own; a kind not uploaded yet shows one empty card.
@@ -113,7 +108,7 @@ export default async function AdminTherapistPage({ params }: PageProps<'/admin/t
             Delete account
           </h2>
           <p className="mt-2 mb-4 text-sm text-ink-muted">When the therapist asks for their data to be erased.</p>
-          <DeleteAccount userId={therapist._id} name={therapist.fullName} isTherapist paidUpcoming={therapist.paidUpcoming.total} remove={deleteUserAction} />
+          <DeleteAccount userId={therapist._id} name={therapist.fullName} isTherapist paidUpcoming={therapist.paidUpcoming.total} remove={deleteTherapistAction} />
         </section>
       )}
     </div>

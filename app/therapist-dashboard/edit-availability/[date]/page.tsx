@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { EditAvailabilityForm } from '@/components/availability/edit-availability-form'
 import { ButtonLink } from '@/components/ui/button'
 import { formatDateKeyLong, weekdayName } from '@/lib/availability/calendar'
 import { viewAvailability } from '@/lib/server/availability/view-availability'
-import { isAppError } from '@/lib/server/errors'
 import { requireVerifiedTherapist } from '@/lib/server/therapists/require-verified-therapist'
+import { orNotFound } from '@/lib/server/or-not-found'
 import { PASSED_NO_EDIT } from '@/lib/validation/availability'
 import { lagosClock } from '@/lib/time'
+import { updateAvailabilityAction } from './actions'
 
 export const metadata: Metadata = { title: 'Edit Availability', robots: { index: false } }
 
@@ -29,10 +29,7 @@ const hourOf = (slot: string) => Number(slot.slice(0, 2))
 export default async function EditAvailabilityPage({ params }: PageProps<'/therapist-dashboard/edit-availability/[date]'>) {
   const { date: availabilityId } = await params
   const user = await requireVerifiedTherapist(`/therapist-dashboard/edit-availability/${encodeURIComponent(availabilityId)}`)
-  const availability = await viewAvailability({ therapistId: user.id, availabilityId }).catch((error: unknown) => {
-    if (isAppError(error) && error.code === 'NOT_FOUND') notFound()
-    throw error
-  })
+  const availability = await orNotFound(viewAvailability({ therapistId: user.id, availabilityId }))
   const date = availability.availableDate
   const dateLabel = `${weekdayName(date)}, ${formatDateKeyLong(date)}`
 
@@ -61,6 +58,7 @@ export default async function EditAvailabilityPage({ params }: PageProps<'/thera
             bookedHours={availability.bookedSlots.map(hourOf)}
             clock={lagosClock(new Date())}
             dateLabel={dateLabel}
+            action={updateAvailabilityAction}
           />
         )}
       </div>

@@ -7,7 +7,7 @@ import { APPOINTMENT_NOT_FOUND } from '@/lib/validation/reschedule'
 import { APPOINTMENT_STATE_SELECT } from '../../appointments/visible-appointments'
 import { db, type Prisma } from '../../db'
 import { AppError } from '../../errors'
-import { assertAdminAreaReader } from '../dashboard/admin-read'
+import { assertAdminAreaReader } from '../../auth/assert-role'
 import { adminStateFields, lagosSlot, PERSON_SELECT, toAdminPerson, type AdminPerson, type AdminStateFields } from './admin-appointment-fields'
 import { koboToNaira } from '@/lib/money'
 

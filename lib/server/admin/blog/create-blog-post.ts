@@ -5,10 +5,10 @@ import { CACHE_TAGS, expireTags } from '../../cache/public-cache'
 import { db } from '../../db'
 import { deleteStoredFile, storeImage } from '../../uploads/store-upload'
 import { ADMIN_POST_DETAIL_SELECT, toAdminPostDetail } from './admin-post-dto'
-import { assertBlogManager, type BlogActor } from './assert-blog-manager'
+import { assertBlogManager, type Actor } from '../../auth/assert-role'
 
 type CreateBlogPostInput = {
-  actor: BlogActor
+  actor: Actor
   /** Already validated with blogPostSchema. */
   fields: BlogPostFields
   /** The blogImage's bytes as received (required on create, spec 5). */

@@ -6,14 +6,14 @@ import { CACHE_TAGS, expireTags } from '../../cache/public-cache'
 import { db } from '../../db'
 import { AppError } from '../../errors'
 import { deleteStoredFile } from '../../uploads/store-upload'
-import { assertBlogManager, type BlogActor } from './assert-blog-manager'
+import { assertBlogManager, type Actor } from '../../auth/assert-role'
 
 /**
  * Deletes a post (DELETE admin/delete-blog-post/{id}, the list's Delete). Its comments and view rows
  * go with it (ON DELETE CASCADE); the deletion and its audit entry are one transaction, and the
  * image's stored file is removed once the post is gone. The public pages expire at once.
  */
-export async function deleteBlogPost({ actor, postId }: { actor: BlogActor; postId: string }): Promise<{ title: string }> {
+export async function deleteBlogPost({ actor, postId }: { actor: Actor; postId: string }): Promise<{ title: string }> {
   assertBlogManager(actor)
   if (!isBlogId(postId)) throw new AppError('NOT_FOUND', BLOG_POST_NOT_FOUND)
   const post = await db.$transaction(async (tx) => {

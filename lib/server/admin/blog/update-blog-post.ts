@@ -7,10 +7,10 @@ import { db } from '../../db'
 import { AppError } from '../../errors'
 import { deleteStoredFile, storeImage } from '../../uploads/store-upload'
 import { ADMIN_POST_DETAIL_SELECT, toAdminPostDetail } from './admin-post-dto'
-import { assertBlogManager, type BlogActor } from './assert-blog-manager'
+import { assertBlogManager, type Actor } from '../../auth/assert-role'
 
 type UpdateBlogPostInput = {
-  actor: BlogActor
+  actor: Actor
   postId: string
   /** Already validated with blogPostSchema. */
   fields: BlogPostFields

@@ -1,28 +1,16 @@
 import 'server-only'
-import { ADMIN_AREA_ROLES, type Role } from '@/lib/roles'
-import { ADMIN_LIST_MAX_PAGE, ADMIN_LIST_PAGE_SIZE, pageWindow } from '@/lib/validation/admin-lists'
-import type { Prisma } from '../../db'
-import { AppError } from '../../errors'
+import { ADMIN_LIST_MAX_PAGE, ADMIN_LIST_PAGE_SIZE, pageWindow, type PageNumbers } from '@/lib/validation/admin-lists'
+import type { Role } from '@/lib/roles'
+import { db, type Prisma } from '../../db'
 import { lagosInstant } from '@/lib/time'
 
 /*
- * What every admin-area read shares: who may read (Admin and Manager, docs/decisions/005-manager-role.md),
- * the shape of a page of a list, and how an erased person is shown.
+ * What every admin-area read shares: the shape of a page of a list, how an erased person is shown and
+ * how a search is matched. Who may read is auth/assert-role.ts's assertAdminAreaReader.
  */
 
-/** Refuses anyone outside the admin area here too, whatever the page or route in front of it checked. */
-export function assertAdminAreaReader(viewer: { role: Role }): void {
-  if (!ADMIN_AREA_ROLES.includes(viewer.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
-}
-
-export type AdminListPage<Row> = {
+export type AdminListPage<Row> = PageNumbers & {
   rows: Row[]
-  /** The page shown (1-based), kept within the last page. */
-  page: number
-  pageCount: number
-  /** Rows matching the search, on every page. */
-  total: number
-  pageSize: number
   /** The search as applied (normalised); '' for none. */
   search: string
 }
@@ -49,19 +37,68 @@ export function lagosDayRange({ from, to }: { from?: string; to?: string }): Pri
   return { ...(from ? { gte: lagosInstant(from, 0) } : {}), ...(to ? { lt: lagosInstant(to, 24) } : {}) }
 }
 
+/** For the lists that were never capped (outbox, contact messages, blog posts): any page may be asked for. */
+export const UNCAPPED = Number.POSITIVE_INFINITY
+
 /**
- * Counts and reads one page at the same time (two queries in parallel, not one after the other);
- * only a page past the end is read again, as the last page.
+ * The pager of every admin list. Counts and reads one page at the same time (two queries in
+ * parallel, not one after the other); only a page past the end is read again, as the last page.
+ * `find` must order by something unique at the end (the id), so pages never overlap. Ten rows a
+ * page up to page 1000 unless the list says otherwise (docs/decisions/018-admin-lists.md).
  */
-export async function readListPage<Row>(input: {
+export async function readListPage<Row>({
+  page,
+  count,
+  find,
+  pageSize = ADMIN_LIST_PAGE_SIZE,
+  maxPage = ADMIN_LIST_MAX_PAGE,
+}: {
   page: number
   count: () => Promise<number>
   find: (window: { skip: number; take: number }) => Promise<Row[]>
-}): Promise<{ rows: Row[]; page: number; pageCount: number; total: number; pageSize: number }> {
-  const requested = Math.min(Math.max(1, Math.trunc(input.page) || 1), ADMIN_LIST_MAX_PAGE)
-  const skip = (requested - 1) * ADMIN_LIST_PAGE_SIZE
-  const [total, firstTry] = await Promise.all([input.count(), input.find({ skip, take: ADMIN_LIST_PAGE_SIZE })])
-  const window = pageWindow(total, requested)
-  const rows = window.offset === skip ? firstTry : await input.find({ skip: window.offset, take: ADMIN_LIST_PAGE_SIZE })
-  return { rows, page: window.page, pageCount: window.pageCount, total, pageSize: ADMIN_LIST_PAGE_SIZE }
+  pageSize?: number
+  maxPage?: number
+}): Promise<PageNumbers & { rows: Row[] }> {
+  const requested = Math.min(Math.max(1, Math.trunc(page) || 1), maxPage)
+  const skip = (requested - 1) * pageSize
+  const [total, firstTry] = await Promise.all([count(), find({ skip, take: pageSize })])
+  const window = pageWindow(total, requested, pageSize, maxPage)
+  const rows = window.offset === skip ? firstTry : await find({ skip: window.offset, take: pageSize })
+  return { rows, page: window.page, pageCount: window.pageCount, total, pageSize }
+}
+
+/** Newest first, then the id: a total order, read straight off the index (role, createdAt DESC, id DESC). */
+const PEOPLE_ORDER = [{ createdAt: 'desc' }, { id: 'desc' }] as const satisfies Prisma.UserOrderByWithRelationInput[]
+
+/** What every row of a people list selects (the Users and Therapists lists add their own). */
+export const PERSON_SELECT = { id: true, fullName: true, email: true, isBlocked: true, erasedAt: true, createdAt: true } as const satisfies Prisma.UserSelect
+
+/**
+ * One page of the accounts of a role, searched by email or name by the database (trigram indexes
+ * serve ILIKE '%…%'), newest first.
+ */
+export function readPeoplePage<S extends Prisma.UserSelect>({ role, search, page, select }: { role: Role; search: string; page: number; select: S }) {
+  const where: Prisma.UserWhereInput = { role, ...personSearch(search) }
+  return readListPage({
+    page,
+    count: () => db.user.count({ where }),
+    find: ({ skip, take }) => db.user.findMany({ where, orderBy: PEOPLE_ORDER, skip, take, select }),
+  })
+}
+
+/** What the Users and Therapists lists are asked: by whom, the search and the page. */
+export type PeopleListQuery = { viewer: { role: Role }; search?: string; page?: number }
+
+type PersonFields = { id: string; fullName: string; email: string; isBlocked: boolean; erasedAt: Date | null; createdAt: Date }
+
+/** A people list's common columns; an erased person shows as "Deleted user" without an email. */
+export function personRow(row: PersonFields) {
+  return {
+    _id: row.id,
+    fullName: row.erasedAt ? DELETED_USER : row.fullName,
+    email: row.erasedAt ? null : row.email,
+    isBlocked: row.isBlocked,
+    isDeleted: row.erasedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  }
 }

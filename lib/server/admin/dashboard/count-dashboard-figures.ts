@@ -3,7 +3,7 @@ import type { Role } from '@/lib/roles'
 import { sumRevenueKobo } from '../../appointments/sum-revenue'
 import { PAID_SESSION_WHERE } from '../../appointments/visible-appointments'
 import { db, type Prisma } from '../../db'
-import { assertAdminAreaReader } from './admin-read'
+import { assertAdminAreaReader } from '../../auth/assert-role'
 
 export type DashboardFigures = {
   /** Accounts with role Patient whose data was not erased (blocked ones included: they are still patients). */

@@ -1,7 +1,8 @@
 import 'server-only'
 import type { Role } from '@/lib/roles'
 import { db, type Prisma } from '../../db'
-import { assertAdminAreaReader, readListPage, type AdminListPage } from './admin-read'
+import { assertAdminAreaReader } from '../../auth/assert-role'
+import { readListPage, type AdminListPage } from './admin-read'
 
 /** The three documents a therapist uploads for verification (spec 3). */
 export const VERIFICATION_DOCUMENT_KINDS = ['Certificate', 'CacDocument', 'Logo'] as const

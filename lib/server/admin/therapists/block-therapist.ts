@@ -1,6 +1,6 @@
 import 'server-only'
 import { setAccountBlocked, type BlockResult } from '../users/set-account-blocked'
-import type { Actor } from '../users/admin-guard'
+import type { Actor } from '../../auth/assert-role'
 
 /** PUT admin/admin-block-therapist/{id}: Therapist blocked (see setAccountBlocked). Admin only. */
 export function blockTherapist({ actor, therapistId }: { actor: Actor; therapistId: string }): Promise<BlockResult> {

@@ -1,6 +1,6 @@
 import 'server-only'
 import { setAccountBlocked, type BlockResult } from './set-account-blocked'
-import type { Actor } from './admin-guard'
+import type { Actor } from '../../auth/assert-role'
 
 /** PUT admin/admin-block-user/{id}: User blocked (see setAccountBlocked). Admin only. */
 export function blockUser({ actor, userId }: { actor: Actor; userId: string }): Promise<BlockResult> {

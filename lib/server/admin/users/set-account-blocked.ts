@@ -5,7 +5,8 @@ import { recordAudit } from '../../audit/record-audit'
 import { CACHE_TAGS, expireTags } from '../../cache/public-cache'
 import { db } from '../../db'
 import { AppError } from '../../errors'
-import { assertAdmin, assertId, type Actor } from './admin-guard'
+import { assertAdmin, type Actor } from '../../auth/assert-role'
+import { assertId } from './admin-guard'
 
 type SetBlockedInput = {
   actor: Actor

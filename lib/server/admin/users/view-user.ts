@@ -7,7 +7,8 @@ import { db, type Prisma } from '../../db'
 import { AppError } from '../../errors'
 import { SAFE_USER_SELECT, toSafeUser } from '../../users/user-dto'
 import { ADMIN_APPOINTMENT_SELECT, toAdminAppointmentRow, type AdminAppointmentRow } from './admin-appointment-row'
-import { assertAdminAreaReader, assertId } from './admin-guard'
+import { assertAdminAreaReader } from '../../auth/assert-role'
+import { assertId } from './admin-guard'
 import { listPaidUpcoming, type PaidUpcoming } from './list-paid-upcoming'
 
 /** How many of a person's latest appointments the page shows. */

@@ -1,16 +1,13 @@
 'use server'
 
 import { PATIENT_AREA_ROLES } from '@/lib/roles'
-import { runAction } from '@/lib/server/actions/run-action'
+import { boundId } from '@/lib/server/actions/action-input'
+import { roleAction } from '@/lib/server/actions/role-actions'
 import { rescheduleAppointment } from '@/lib/server/appointments/reschedule-appointment'
-import { requireUser } from '@/lib/server/auth/current-user'
 import { rescheduleSchema } from '@/lib/validation/reschedule'
 
 /** The reschedule form's submit: the same use case as PUT /api/v1/patient/reschedule-appointment/{id}. */
-export async function rescheduleAppointmentAction(appointmentId: string, input: unknown) {
-  return runAction(rescheduleSchema, input, async (data) => {
-    const user = await requireUser(PATIENT_AREA_ROLES)
-    const { message } = await rescheduleAppointment({ appointmentId: String(appointmentId), patientId: user.id, ...data })
-    return { message }
-  })
-}
+export const rescheduleAppointmentAction = roleAction(PATIENT_AREA_ROLES, boundId(rescheduleSchema), async ({ user, id, input }) => {
+  const { message } = await rescheduleAppointment({ appointmentId: id, patientId: user.id, ...input })
+  return { message }
+})

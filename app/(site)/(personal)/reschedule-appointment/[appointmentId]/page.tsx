@@ -7,6 +7,7 @@ import { PATIENT_AREA_ROLES } from '@/lib/roles'
 import { findRescheduleOptions } from '@/lib/server/appointments/find-reschedule-options'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { RESCHEDULE_BLOCKS } from '@/lib/validation/reschedule'
+import { rescheduleAppointmentAction } from './actions'
 
 export const metadata: Metadata = { title: 'Reschedule Appointment', robots: { index: false } }
 
@@ -41,7 +42,7 @@ export default async function RescheduleAppointmentPage({ params }: PageProps<'/
           </ButtonLink>
         </div>
       ) : (
-        <RescheduleForm appointmentId={appointment._id} duration={appointment.duration} days={days} className="mt-6" />
+        <RescheduleForm appointmentId={appointment._id} duration={appointment.duration} days={days} className="mt-6" action={rescheduleAppointmentAction} />
       )}
     </section>
   )

@@ -1,7 +1,8 @@
 import { withRole } from '@/lib/server/api/handler'
 import { ok } from '@/lib/server/api/respond'
 import { listAdminPosts } from '@/lib/server/admin/blog/list-admin-posts'
-import { adminBlogListQuerySchema, BLOG_MANAGER_ROLES } from '@/lib/validation/admin-blog'
+import { BLOG_MANAGER_ROLES } from '@/lib/roles'
+import { adminBlogListQuerySchema } from '@/lib/validation/admin-blog'
 
 /** GET admin/get-blog-posts?search=&page=: posts newest first, 10 a page, title search (Admin, Manager). */
 export const GET = withRole(BLOG_MANAGER_ROLES, async ({ request, user }) => {

@@ -4,7 +4,7 @@ import { DirectoryView } from '@/components/therapists/directory-view'
 import { getDirectoryFirstPage } from '@/lib/server/therapists/cached-reads'
 import { SPECIALTIES } from '@/lib/specialties'
 import { filterSegments, filtersFromSegments } from '@/lib/validation/directory'
-import { directoryMetadata } from '../../../directory-metadata'
+import { directoryMetadata } from '@/lib/directory-metadata'
 
 /*
  * The filtered directory, reached only through proxy.ts's rewrite of /therapists?specialty=…&q=… (the

@@ -1,0 +1,34 @@
+import { Button, ButtonLink } from '@/components/ui/button'
+
+/** The foot of a registration form: REGISTER, then Cancel and the other kind of registration. */
+export function RegisterButtons({ isSubmitting, other }: { isSubmitting: boolean; other: { href: string; label: string } }) {
+  return (
+    <>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'LOADING...' : 'REGISTER'}
+      </Button>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <ButtonLink href="/" variant="ghost" className="flex-1">
+          Cancel
+        </ButtonLink>
+        <ButtonLink href={other.href} variant="secondary" className="flex-1">
+          {other.label}
+        </ButtonLink>
+      </div>
+    </>
+  )
+}
+
+/** The foot of a profile's edit form: UPDATE PROFILE beside View Profile. */
+export function UpdateProfileButtons({ isSubmitting, profileHref }: { isSubmitting: boolean; profileHref: string }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Button type="submit" size="lg" className="flex-1" disabled={isSubmitting}>
+        {isSubmitting ? 'LOADING...' : 'UPDATE PROFILE'}
+      </Button>
+      <ButtonLink href={profileHref} variant="secondary" size="lg" className="flex-1">
+        View Profile
+      </ButtonLink>
+    </div>
+  )
+}
