@@ -78,7 +78,7 @@ export function AppointmentDetail({ appointment, actions }: { appointment: Admin
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : (
-                <span className="text-ink-muted">{appointment.isAbandoned ? 'None (never paid for)' : 'None (made when the payment is confirmed)'}</span>
+                <span className="text-ink-muted">{noVideoLink(appointment)}</span>
               )}
             </Row>
           </DetailList>
@@ -127,6 +127,14 @@ export function AppointmentDetail({ appointment, actions }: { appointment: Admin
       </div>
     </>
   )
+}
+
+/** Why there is no link to show: never paid, not paid yet, hidden from a Manager (decision 005), or no session any more. */
+function noVideoLink(appointment: AdminAppointmentDetail): string {
+  if (appointment.isAbandoned) return 'None (never paid for)'
+  if (appointment.status === 'Pending') return 'None (made when the payment is confirmed)'
+  if (appointment.status === 'Paid') return 'Hidden (only admins see session links)'
+  return 'None (the session does not take place)'
 }
 
 function Person({ person, href }: { person: AdminPerson; href: string }) {

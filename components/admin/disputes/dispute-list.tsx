@@ -96,7 +96,7 @@ function ReportCard({ report, canDecide }: { report: AbsenceReportRow; canDecide
         {report.status !== 'Open' && (
           <Fact term="Decision">
             {report.status === 'Refunded' ? `Refunded in full (${amount})` : 'No refund'}
-            {report.resolvedAt ? `, ${formatLagosDateTime(report.resolvedAt)}` : ''}
+            {report.resolvedAt ? ` on ${formatLagosDateTime(report.resolvedAt)}` : ''}
           </Fact>
         )}
       </dl>
