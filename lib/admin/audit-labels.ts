@@ -206,7 +206,8 @@ export function describeAuditEntry(entry: AuditEntryFacts): AuditDescription {
       const isCancel = entry.action === 'appointment.cancel'
       const appointmentId = isCancel ? entry.targetId : text(details.appointmentId)
       const decision = isCancel ? [] : [{ label: 'Decision', value: details.decision === 'refund' ? 'Full refund' : 'No refund' }]
-      const refund = typeof details.refundKobo === 'number' ? [{ label: 'Refund', value: formatNaira(details.refundKobo) }] : []
+      // A cancellation says what went back, nothing included; a report closed without a refund says so once.
+      const refund = typeof details.refundKobo === 'number' && (isCancel || details.refundKobo > 0) ? [{ label: 'Refund', value: formatNaira(details.refundKobo) }] : []
       const why = text(details.reason ?? details.note) ? [{ label: isCancel ? 'Reason' : 'Note to the patient', value: clip(String(details.reason ?? details.note)) }] : []
       const link = appointmentId && UUID.test(appointmentId) ? [{ label: 'Appointment', value: 'Open the appointment', href: `/admin/appointment/${appointmentId}` }] : []
       return {

@@ -177,7 +177,7 @@ describe('the audit log in words', () => {
     const none = describeAuditEntry(entry({ action: 'absence.resolve', targetType: 'AbsenceReport', targetUser: patient, details: { decision: 'none', refundKobo: 0, note: null, appointmentId: ID } }))
     expect([none.verb, none.lines.map((line) => `${line.label}: ${line.value}`)]).toEqual([
       'Decided the absent-therapist report of',
-      ['Decision: No refund', 'Refund: ₦0', 'Appointment: Open the appointment'],
+      ['Decision: No refund', 'Appointment: Open the appointment'],
     ])
   })
 
