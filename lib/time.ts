@@ -93,6 +93,13 @@ export function describeLagosTime(startsAt: Date, endsAt: Date): string {
   return `${WHEN.format(startsAt)}, ${TIME.format(startsAt)} - ${TIME.format(endsAt)} (Lagos time)`
 }
 
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { timeZone: NIGERIA_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h12' })
+
+/** "Aug 1, 2031, 09:30 AM" in Lagos time: when something happened (a booking, a cancellation, a report). */
+export function formatLagosDateTime(instant: Date | string): string {
+  return DATE_TIME.format(new Date(instant))
+}
+
 const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 
 /**

@@ -5,17 +5,20 @@ import { appointmentStatusBadge, paymentStatusLabel } from '@/lib/admin/appointm
 import { ABANDONED_PAYMENT } from '@/lib/appointments/appointment-state'
 import { formatHours, formatShortDate } from '@/lib/format'
 import { formatNaira, nairaToKobo } from '@/lib/money'
-import { NIGERIA_TIME_ZONE } from '@/lib/time'
+import { formatLagosDateTime } from '@/lib/time'
 import type { AdminAppointmentDetail, AdminAppointmentReschedule } from '@/lib/server/admin/appointments/view-admin-appointment'
 import type { AdminPerson } from '@/lib/server/admin/appointments/admin-appointment-fields'
-import { LINK } from './lists/admin-table'
+import { AftercareNotes, AttendanceCard, CancellationCard, RefundsCard } from './appointment/aftercare-cards'
+import { DetailCard, DetailList, LINK, Row } from './appointment/detail-card'
 import { lagosDateLabel, slotHourLabel, slotRangeLabel } from './lists/list-format'
 
-const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true, timeZone: NIGERIA_TIME_ZONE })
 const naira = (amount: number) => formatNaira(nairaToKobo(amount))
 
-/** Spec 2.8's appointment page: the people, the session, the money and the reschedule history. */
-export function AppointmentDetail({ appointment }: { appointment: AdminAppointmentDetail }) {
+/**
+ * Spec 2.8's appointment page: the people, the session, the money and the reschedule history, and
+ * what happened after payment (issue 18). `actions` are the Admin's buttons (none for a Manager).
+ */
+export function AppointmentDetail({ appointment, actions }: { appointment: AdminAppointmentDetail; actions?: ReactNode }) {
   const badge = appointmentStatusBadge(appointment)
   return (
     <>
@@ -28,6 +31,8 @@ export function AppointmentDetail({ appointment }: { appointment: AdminAppointme
       <p className="mt-2 text-ink-muted">
         {lagosDateLabel(appointment.appointmentDate)}, {slotRangeLabel(appointment.slot_start, appointment.slot_end)} (Lagos time)
       </p>
+      {actions && <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div>}
+      <AftercareNotes appointment={appointment} />
 
       {appointment.needsRefund && (
         <div role="note" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900 sm:p-5">
@@ -56,7 +61,7 @@ export function AppointmentDetail({ appointment }: { appointment: AdminAppointme
 
         <DetailCard title="Session">
           <DetailList>
-            <Row term="Booking date">{WHEN.format(new Date(appointment.createdAt))}</Row>
+            <Row term="Booking date">{formatLagosDateTime(appointment.createdAt)}</Row>
             <Row term="Appointment date">{lagosDateLabel(appointment.appointmentDate)}</Row>
             <Row term="Start">{slotHourLabel(appointment.slot_start)}</Row>
             <Row term="End">{slotHourLabel(appointment.slot_end)}</Row>
@@ -65,7 +70,7 @@ export function AppointmentDetail({ appointment }: { appointment: AdminAppointme
               {appointment.isAbandoned ? `${ABANDONED_PAYMENT} (the hold was ${appointment.status.toLowerCase()} before any payment arrived)` : appointment.status}
               {appointment.isComplete && `, marked complete${appointment.completedAt ? ` on ${formatShortDate(appointment.completedAt)}` : ''}`}
             </Row>
-            {appointment.holdExpiresAt && <Row term="Hold runs out">{WHEN.format(new Date(appointment.holdExpiresAt))}</Row>}
+            {appointment.holdExpiresAt && <Row term="Hold runs out">{formatLagosDateTime(appointment.holdExpiresAt)}</Row>}
             <Row term="Video link">
               {appointment.videoLink ? (
                 <a href={appointment.videoLink} target="_blank" rel="noopener noreferrer" className={`${LINK} break-all`}>
@@ -73,7 +78,7 @@ export function AppointmentDetail({ appointment }: { appointment: AdminAppointme
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : (
-                <span className="text-ink-muted">{appointment.isAbandoned ? 'None (never paid for)' : 'None (made when the payment is confirmed)'}</span>
+                <span className="text-ink-muted">{noVideoLink(appointment)}</span>
               )}
             </Row>
           </DetailList>
@@ -92,7 +97,7 @@ export function AppointmentDetail({ appointment }: { appointment: AdminAppointme
             {appointment.payments.map((payment) => (
               <Row key={payment._id} term="Received">
                 {naira(payment.amount)}
-                {payment.currency === 'NGN' ? '' : ` ${payment.currency}`} via {payment.provider}, {WHEN.format(new Date(payment.paidAt))}
+                {payment.currency === 'NGN' ? '' : ` ${payment.currency}`} via {payment.provider}, {formatLagosDateTime(payment.paidAt)}
                 {appointment.payments.length > 1 && ` (${paymentStatusLabel(payment.status).toLowerCase()})`}
                 {payment.paymentReference !== appointment.paymentReference && (
                   <span className="block font-mono break-all text-ink-muted">{payment.paymentReference}</span>
@@ -101,6 +106,10 @@ export function AppointmentDetail({ appointment }: { appointment: AdminAppointme
             ))}
           </DetailList>
         </DetailCard>
+
+        <CancellationCard appointment={appointment} />
+        <RefundsCard refunds={appointment.refunds} />
+        <AttendanceCard appointment={appointment} />
 
         <DetailCard title="Reschedule history">
           {appointment.reschedules.length === 0 ? (
@@ -120,29 +129,12 @@ export function AppointmentDetail({ appointment }: { appointment: AdminAppointme
   )
 }
 
-function DetailCard({ title, children }: { title: string; children: ReactNode }) {
-  const id = `detail-${title.toLowerCase().replace(/\s+/g, '-')}`
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={id} className="font-sans text-lg font-semibold text-brand-900">
-        {title}
-      </h2>
-      <div className="mt-3 text-sm">{children}</div>
-    </section>
-  )
-}
-
-function DetailList({ children }: { children: ReactNode }) {
-  return <dl className="grid grid-cols-[7.5rem_1fr] gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr] sm:gap-x-6">{children}</dl>
-}
-
-function Row({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-ink-muted">{term}</dt>
-      <dd className="min-w-0">{children}</dd>
-    </>
-  )
+/** Why there is no link to show: never paid, not paid yet, hidden from a Manager (decision 005), or no session any more. */
+function noVideoLink(appointment: AdminAppointmentDetail): string {
+  if (appointment.isAbandoned) return 'None (never paid for)'
+  if (appointment.status === 'Pending') return 'None (made when the payment is confirmed)'
+  if (appointment.status === 'Paid') return 'Hidden (only admins see session links)'
+  return 'None (the session does not take place)'
 }
 
 function Person({ person, href }: { person: AdminPerson; href: string }) {
@@ -160,7 +152,7 @@ function Person({ person, href }: { person: AdminPerson; href: string }) {
 function RescheduleLine({ change }: { change: AdminAppointmentReschedule }) {
   return (
     <p>
-      <span className="block text-ink-muted">Moved on {WHEN.format(new Date(change.createdAt))}</span>
+      <span className="block text-ink-muted">Moved on {formatLagosDateTime(change.createdAt)}</span>
       From {lagosDateLabel(change.from.appointmentDate)}, {slotRangeLabel(change.from.slot_start, change.from.slot_end)} to{' '}
       {lagosDateLabel(change.to.appointmentDate)}, {slotRangeLabel(change.to.slot_start, change.to.slot_end)}
     </p>

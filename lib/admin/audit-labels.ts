@@ -200,6 +200,22 @@ export function describeAuditEntry(entry: AuditEntryFacts): AuditDescription {
       const comment = text(details.text) ? [{ label: 'Comment', value: clip(String(details.text)) }] : []
       return { verb: 'Deleted a comment by', target: personTarget(entry, text(details.authorName)), lines: lines(['postId', 'authorId', 'authorName', 'text'], [...post, ...comment]) }
     }
+    case 'appointment.cancel':
+    case 'absence.resolve': {
+      // Issue 18: the patient's appointment, what went back and why, with a link to the appointment.
+      const isCancel = entry.action === 'appointment.cancel'
+      const appointmentId = isCancel ? entry.targetId : text(details.appointmentId)
+      const decision = isCancel ? [] : [{ label: 'Decision', value: details.decision === 'refund' ? 'Full refund' : 'No refund' }]
+      // A cancellation says what went back, nothing included; a report closed without a refund says so once.
+      const refund = typeof details.refundKobo === 'number' && (isCancel || details.refundKobo > 0) ? [{ label: 'Refund', value: formatNaira(details.refundKobo) }] : []
+      const why = text(details.reason ?? details.note) ? [{ label: isCancel ? 'Reason' : 'Note to the patient', value: clip(String(details.reason ?? details.note)) }] : []
+      const link = appointmentId && UUID.test(appointmentId) ? [{ label: 'Appointment', value: 'Open the appointment', href: `/admin/appointment/${appointmentId}` }] : []
+      return {
+        verb: isCancel ? 'Cancelled the appointment of' : 'Decided the absent-therapist report of',
+        target: personTarget(entry, null),
+        lines: lines(['by', 'decision', 'refundKobo', 'reason', 'note', 'appointmentId'], [...decision, ...refund, ...why, ...link]),
+      }
+    }
     default:
       return { verb: auditActionLabel(entry.action), target: personTarget(entry, null) ?? postTarget(entry, details), lines: lines([]) }
   }

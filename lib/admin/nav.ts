@@ -34,6 +34,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     label: 'Platform',
     items: [
       { href: '/admin/contact-messages', label: 'Contact messages', alsoActiveUnder: [], exact: false },
+      // Patients' reports that a therapist did not come, decided here (issue 18).
+      { href: '/admin/disputes', label: 'Disputes', alsoActiveUnder: [], exact: false },
       { href: '/admin/refunds', label: 'Refunds', alsoActiveUnder: [], exact: false },
       { href: '/admin/outbox', label: 'Email outbox', alsoActiveUnder: [], exact: false },
       { href: '/admin/audit-log', label: 'Audit log', alsoActiveUnder: [], exact: false },

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { GET as appointmentRoute } from '@/app/api/v1/admin/appointment/[id]/route'
 import { viewAdminAppointment } from '@/lib/server/admin/appointments/view-admin-appointment'
 import { createSessionToken } from '@/lib/server/auth/session-token'
+import { cancelByAdmin, cancelByPatient } from '@/lib/server/cancellations/cancel-appointment'
+import { resolveAbsenceReport } from '@/lib/server/cancellations/resolve-absence-report'
 import { db } from '@/lib/server/db'
 import { AppError } from '@/lib/server/errors'
 import { APPOINTMENT_NOT_FOUND } from '@/lib/validation/reschedule'
@@ -15,6 +17,8 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers(session.token ? { authorization: `Bearer ${session.token}` } : {}),
 }))
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => {} }))
+// A cancellation expires the therapist's public hours: recorded, outside Next.
+vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/cache')>()), revalidateTag: vi.fn() }))
 
 type SignInUser = { id: string; role: 'Patient' | 'Admin' | 'Therapist' | 'Manager'; fullName: string; sessionVersion: number }
 async function signIn(user: SignInUser | null) {
@@ -164,5 +168,62 @@ describe('GET admin/appointment/{id}', () => {
     }
     await signIn(null)
     expect((await call(appointment.id)).status).toBe(401)
+  })
+})
+
+describe('what happened after payment, on the appointment page (issue 18)', () => {
+  const HOUR = 3_600_000
+  async function paidSession() {
+    const [patient, therapist] = await Promise.all([createPatient(db), createTherapist(db, { fullName: 'Dr. Ngozi Umeh', feeKobo: 1_500_000 })])
+    const appointment = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-10-07', 10), durationHours: 2 })
+    await db.appointment.update({ where: { id: appointment.id }, data: { policyFullRefundHours: 24, policyLateRefundPercent: 50 } })
+    return { patient, appointment }
+  }
+
+  it('shows a paid session as cancellable up to what was paid, then the cancellation, its refund, the absences and a reversal', async () => {
+    const { patient, appointment } = await paidSession()
+    const admin = await createAdmin(db, { fullName: 'Bisi Admin' })
+    const fresh = await viewAdminAppointment({ viewer: ADMIN, appointmentId: appointment.id })
+    expect(fresh).toMatchObject({
+      isCancellable: true, amountPaid: 30_000, cancellation: null, refunds: [], policy: { fullRefundHours: 24, lateRefundPercent: 50 },
+      patientNoShowAt: null, paymentReversedAt: null, absenceReport: null,
+    })
+
+    const noShow = new Date('2031-10-07T10:30:00Z')
+    await db.appointment.update({ where: { id: appointment.id }, data: { patientNoShowAt: noShow, paymentReversedAt: noShow } })
+    await db.absenceReport.create({ data: { appointmentId: appointment.id, note: '<b>Nobody</b> joined' } })
+    await cancelByAdmin({ admin, appointmentId: appointment.id, refundAmount: 12_500, reason: 'Therapist emergency', now: new Date(appointment.startsAt.getTime() + HOUR) })
+
+    const detail = await viewAdminAppointment({ viewer: { role: 'Manager' }, appointmentId: appointment.id })
+    expect(detail).toMatchObject({
+      state: 'Cancelled',
+      isCancellable: false,
+      amountPaid: 30_000,
+      cancellation: { by: 'Admin', admin: { _id: admin.id, fullName: 'Bisi Admin' }, reason: 'Therapist emergency', cancelledAt: new Date(appointment.startsAt.getTime() + HOUR).toISOString() },
+      refunds: [{ amount: 12_500, status: 'Completed', reason: 'AdminCancelled', note: 'Therapist emergency', reference: expect.stringMatching(/^RFD-/) }],
+      patientNoShowAt: noShow.toISOString(),
+      paymentReversedAt: noShow.toISOString(),
+      absenceReport: { status: 'Open', note: '<b>Nobody</b> joined', resolvedAt: null, resolvedBy: null },
+    })
+    expect(detail.userId._id).toBe(patient.id)
+  })
+
+  it('names the admin who refunded a report, and no admin when the patient cancelled', async () => {
+    const reported = await paidSession()
+    const admin = await createAdmin(db, { fullName: 'Tunde Admin' })
+    const report = await db.absenceReport.create({ data: { appointmentId: reported.appointment.id } })
+    await resolveAbsenceReport({ admin, reportId: report.id, decision: 'refund', now: new Date(reported.appointment.startsAt.getTime() + HOUR) })
+    expect(await viewAdminAppointment({ viewer: ADMIN, appointmentId: reported.appointment.id })).toMatchObject({
+      cancellation: { by: 'Admin', admin: { _id: admin.id, fullName: 'Tunde Admin' }, reason: 'The therapist did not attend' },
+      refunds: [{ amount: 30_000, reason: 'TherapistAbsent', status: 'Completed' }],
+      absenceReport: { status: 'Refunded', resolvedBy: { _id: admin.id } },
+    })
+
+    const own = await paidSession()
+    await cancelByPatient({ patientId: own.patient.id, appointmentId: own.appointment.id, reason: 'Exam day', now: new Date(own.appointment.startsAt.getTime() - 48 * HOUR) })
+    expect(await viewAdminAppointment({ viewer: ADMIN, appointmentId: own.appointment.id })).toMatchObject({
+      cancellation: { by: 'Patient', admin: null, reason: 'Exam day' },
+      refunds: [{ amount: 30_000, reason: 'PatientCancelled' }],
+    })
   })
 })

@@ -12,7 +12,7 @@ import { listVerificationQueue } from '@/lib/server/admin/dashboard/list-verific
 import { createSessionToken } from '@/lib/server/auth/session-token'
 import { db } from '@/lib/server/db'
 import { AppError } from '@/lib/server/errors'
-import { createAdmin, createAppointment, createManager, createPatient, createTherapist, lagosHourToUtc, type AppointmentInput, type Db } from '../fixtures/factories'
+import { createAdmin, createAppointment, createManager, createPatient, createRefund, createTherapist, lagosHourToUtc, type AppointmentInput, type Db } from '../fixtures/factories'
 
 // Route handlers read the session from the request headers and call connection(); outside Next both
 // need a stand-in. The session itself is real (a signed token checked against the database).
@@ -92,6 +92,12 @@ describe('the dashboard figures', () => {
         await createAppointment(tx, { ...base, startsAt: lagosHourToUtc('2031-05-07', 12), status: 'Cancelled' })
         await paidTooLate(tx, { ...base, startsAt: lagosHourToUtc('2031-05-08', 10), status: 'Expired' }, 'RefundRequired')
         await paidTooLate(tx, { ...base, startsAt: lagosHourToUtc('2031-05-08', 12), status: 'Cancelled' }, 'Refunded')
+        // Sessions that still count with part of their money going back (issue 18): a partial refund
+        // requested is taken off the revenue, a failed one has not left and is not.
+        const partlyRefunded = await createAppointment(tx, { ...base, startsAt: lagosHourToUtc('2031-05-09', 10) })
+        await createRefund(tx, { appointmentId: partlyRefunded.id, amountKobo: 400_000, status: 'Requested' })
+        const refundFailed = await createAppointment(tx, { ...base, startsAt: lagosHourToUtc('2031-05-09', 12) })
+        await createRefund(tx, { appointmentId: refundFailed.id, amountKobo: 1_000_000, status: 'Failed' })
         const after = await readDashboardFigures(tx)
         const delta = (pick: (f: DashboardFigures) => number) => pick(after) - pick(before)
         expect({
@@ -108,8 +114,9 @@ describe('the dashboard figures', () => {
           verified: 2,
           awaiting: 1,
           // Only Paid: no hold, no abandoned checkout, no money to refund or refunded.
-          paidAppointments: 2,
-          revenueKobo: 1_000_000 * 3,
+          paidAppointments: 4,
+          // ₦10,000 and ₦20,000, ₦10,000 less the ₦4,000 going back, and ₦10,000 whose refund failed.
+          revenueKobo: 1_000_000 * 3 + (1_000_000 - 400_000) + 1_000_000,
         })
         expect(after.therapists.total).toBe(after.therapists.verified + after.therapists.awaitingVerification)
         throw new Rollback()

@@ -12,7 +12,7 @@ import { APPOINTMENT_STATE_SELECT } from '@/lib/server/appointments/visible-appo
 import { db } from '@/lib/server/db'
 import { findDashboardFigures } from '@/lib/server/therapist-dashboard/find-dashboard-figures'
 import { listTherapistSchedule } from '@/lib/server/therapist-dashboard/list-therapist-schedule'
-import { createAppointment, createPatient, createTherapist, type Db } from '../fixtures/factories'
+import { createAppointment, createPatient, createRefund, createTherapist, type Db } from '../fixtures/factories'
 
 /*
  * Issue 16 point 4, decision 020: one appointment, the same booking (one hour, the same fee), made at
@@ -195,6 +195,33 @@ describe('the state of an appointment (decision 020)', () => {
         const ahead = KINDS.filter((kind) => ['Paid', 'Completed'].includes(EXPECTED[kind].state))
         expect(ahead).toEqual(['paidUpcoming', 'paidEnded', 'markedComplete'])
         expect([after.paidAppointments - before.paidAppointments, after.revenueKobo - before.revenueKobo]).toEqual([3, FEE_KOBO * (1 + 1 + 3)])
+        throw new Rollback()
+      },
+      { isolationLevel: 'RepeatableRead', timeout: 30_000, maxWait: 10_000 },
+    )
+    await expect(run).rejects.toBeInstanceOf(Rollback)
+  })
+
+  it('takes what goes back of a session that still counts off both revenues, and the session stays Paid', async () => {
+    // An admin gave back part of the money of a session that goes ahead (issue 18).
+    const partlyRefunded = async (client: Db) => {
+      const booked = await book(client, 'paidUpcoming')
+      await createRefund(client, { appointmentId: booked.appointment.id, amountKobo: 750_000, status: 'Completed' })
+      const row = await client.appointment.findUniqueOrThrow({ where: { id: booked.appointment.id }, select: APPOINTMENT_STATE_SELECT })
+      expect(appointmentState(row, NOW)).toBe('Paid')
+      return booked
+    }
+    const { therapist } = await partlyRefunded(db)
+    const figures = await findDashboardFigures({ therapistId: therapist.id, now: NOW })
+    expect([figures.upcoming, figures.revenueKobo]).toEqual([1, FEE_KOBO - 750_000])
+
+    class Rollback extends Error {}
+    const run = db.$transaction(
+      async (tx) => {
+        const before = await readDashboardFigures(tx)
+        await partlyRefunded(tx)
+        const after = await readDashboardFigures(tx)
+        expect([after.paidAppointments - before.paidAppointments, after.revenueKobo - before.revenueKobo]).toEqual([1, FEE_KOBO - 750_000])
         throw new Rollback()
       },
       { isolationLevel: 'RepeatableRead', timeout: 30_000, maxWait: 10_000 },

@@ -17,7 +17,7 @@ import {
   requireVerifiedTherapistApi,
 } from '@/lib/server/therapists/require-verified-therapist'
 import { APPOINTMENT_NOT_FOUND } from '@/lib/validation/reschedule'
-import { createAdmin, createAppointment, createAvailability, createPatient, createTherapist, lagosHourToUtc, type AppointmentInput } from '../fixtures/factories'
+import { createAdmin, createAppointment, createAvailability, createPatient, createRefund, createTherapist, lagosHourToUtc, type AppointmentInput } from '../fixtures/factories'
 
 // Route handlers and actions read the session from the request headers and call connection(); outside
 // Next both need a stand-in. The session itself is real (a signed token checked against the database).
@@ -199,6 +199,20 @@ describe("the dashboard home's figures", () => {
   it('starts at zero for a new therapist', async () => {
     const therapist = await createTherapist(db)
     expect(await findDashboardFigures({ therapistId: therapist.id, now: NOW })).toEqual({ upcoming: 0, cancelled: 0, completed: 0, revenueKobo: 0, next: [] })
+  })
+
+  it('takes off Total Revenue what goes back of a session that still counts, unless the refund failed', async () => {
+    const [therapist, patient] = await Promise.all([createTherapist(db, { feeKobo: 2_000_000 }), createPatient(db)])
+    const base = { patientId: patient.id, therapistId: therapist.id }
+    const [partly, failed, whole] = await Promise.all(
+      [9, 11, 13].map((hour) => createAppointment(db, { ...base, startsAt: lagosHourToUtc('2031-04-11', hour) })),
+    )
+    await createRefund(db, { appointmentId: partly!.id, amountKobo: 500_000, status: 'Completed' })
+    await createRefund(db, { appointmentId: failed!.id, amountKobo: 2_000_000, status: 'Failed' })
+    expect(whole).toBeDefined()
+    const figures = await findDashboardFigures({ therapistId: therapist.id, now: NOW })
+    // Three sessions of ₦20,000 still booked; ₦5,000 of one went back.
+    expect([figures.upcoming, figures.revenueKobo]).toEqual([3, 2_000_000 * 3 - 500_000])
   })
 
   it('moves a session from upcoming to completed once marked, and sums revenue past 32 bits', async () => {

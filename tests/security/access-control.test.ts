@@ -28,7 +28,7 @@ beforeAll(async () => {
 
 const PATIENT_PAGES = ['/patient-profile', '/edit-patient-profile', '/patient-change-password', '/confirm-appointment?id=1']
 const THERAPIST_PAGES = ['/therapist-dashboard', '/therapist-dashboard/availability', '/therapist-dashboard/create-availability', '/therapist-profile']
-const ADMIN_PAGES = ['/admin', '/admin/users', '/admin/therapists', '/admin/appointments', '/admin/outbox', '/admin/audit-log', '/admin/refunds', '/admin/contact-messages']
+const ADMIN_PAGES = ['/admin', '/admin/users', '/admin/therapists', '/admin/appointments', '/admin/outbox', '/admin/audit-log', '/admin/refunds', '/admin/disputes', '/admin/contact-messages']
 
 describe('pages', () => {
   it.each([...PATIENT_PAGES, ...THERAPIST_PAGES, ...ADMIN_PAGES])('a visitor opening %s is sent to the login page', async (path) => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { APPOINTMENT_STATE_FILTERS, appointmentFilterState, appointmentStatusBadge, paymentStatusLabel } from '@/lib/admin/appointment-status'
 import { auditActionLabel, auditPostIds, describeAuditEntry, type AuditEntryFacts } from '@/lib/admin/audit-labels'
 import { ADMIN_NAV, activeAdminNavItem, isAdminNavItemActive } from '@/lib/admin/nav'
+import { ABSENCE_REPORT_BADGES, REFUND_STATUS_BADGES, REFUND_STATUS_FILTERS, refundStatusFilter } from '@/lib/admin/refund-status'
+import { sessionTimeLabel } from '@/components/admin/lists/list-format'
 
 const item = (href: string) => ADMIN_NAV.flatMap((group) => group.items).find((i) => i.href === href)!
 const ID = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f'
@@ -11,7 +13,7 @@ describe('the admin sidebar', () => {
     expect(ADMIN_NAV.map((group) => [group.label, group.items.map((i) => i.label)])).toEqual([
       [null, ['Home', 'Users', 'Therapists', 'Appointments']],
       ['Blog', ['All Blog Post', 'Create Post']],
-      ['Platform', ['Contact messages', 'Refunds', 'Email outbox', 'Audit log']],
+      ['Platform', ['Contact messages', 'Disputes', 'Refunds', 'Email outbox', 'Audit log']],
     ])
     expect(['/admin/users', '/admin/therapists', '/admin/appointments'].map((href) => item(href).label)).toEqual(['Users', 'Therapists', 'Appointments'])
   })
@@ -36,9 +38,11 @@ describe('the admin sidebar', () => {
   it('marks All Blog Post while editing a post, and exactly one link per page', () => {
     expect(activeAdminNavItem(`/admin/edit-blog-post/${ID}`)?.label).toBe('All Blog Post')
     expect(activeAdminNavItem('/admin/audit-log')?.label).toBe('Audit log')
+    expect(activeAdminNavItem('/admin/disputes')?.label).toBe('Disputes')
+    expect(activeAdminNavItem('/admin/refunds')?.label).toBe('Refunds')
     expect(activeAdminNavItem('/admin/create-blog-post')?.label).toBe('Create Post')
     expect(activeAdminNavItem('/somewhere-else')).toBeNull()
-    const paths = ['/admin', '/admin/users', '/admin/therapists', '/admin/appointments', '/admin/outbox', '/admin/contact-messages', `/admin/therapist/${ID}`, `/admin/appointment/${ID}`, `/admin/applicationUser/${ID}`]
+    const paths = ['/admin', '/admin/disputes', '/admin/refunds', '/admin/users', '/admin/therapists', '/admin/appointments', '/admin/outbox', '/admin/contact-messages', `/admin/therapist/${ID}`, `/admin/appointment/${ID}`, `/admin/applicationUser/${ID}`]
     for (const path of paths) {
       const active = ADMIN_NAV.flatMap((group) => group.items).filter((i) => isAdminNavItemActive(i, path))
       expect([path, active.length]).toEqual([path, 1])
@@ -67,6 +71,26 @@ describe('appointment status in the admin area', () => {
       'Paid', 'Completed', 'Cancelled', 'Refund due', 'Refunded', 'Pending', 'Abandoned payment', 'Any status, unpaid holds included',
     ])
     expect([appointmentFilterState(''), appointmentFilterState('refund-due'), appointmentFilterState('all')]).toEqual(['paid-for', 'RefundDue', 'all'])
+  })
+})
+
+describe('refunds and disputes in the admin area', () => {
+  it("filters refunds by each state the API's status takes, failed ones first, and ignores anything else", () => {
+    expect(REFUND_STATUS_FILTERS.map((option) => option.label)).toEqual(['All', 'Failed', 'Waiting for account', 'Requested', 'Processing', 'Completed'])
+    expect(REFUND_STATUS_FILTERS.map((option) => option.value)).toEqual(['', 'Failed', 'AwaitingAccount', 'Requested', 'Processing', 'Completed'])
+    expect([refundStatusFilter('AwaitingAccount'), refundStatusFilter('Failed')]).toEqual(['AwaitingAccount', 'Failed'])
+    for (const value of ['', 'failed', 'Refunded', undefined, ['Failed']]) expect(refundStatusFilter(value)).toBeUndefined()
+  })
+
+  it('shows a failed refund in red, a finished one green, and each decision on a report in words', () => {
+    expect(REFUND_STATUS_BADGES.Failed.tone).toBe('danger')
+    expect(REFUND_STATUS_BADGES.Completed).toEqual({ label: 'Completed', tone: 'success' })
+    expect(Object.values(ABSENCE_REPORT_BADGES).map((badge) => badge.label)).toEqual(['Open', 'Refunded in full', 'No refund'])
+  })
+
+  it('writes a session in Lagos time, a midnight end included', () => {
+    expect(sessionTimeLabel('2031-10-07T09:00:00.000Z', '2031-10-07T11:00:00.000Z')).toBe('Oct 7, 2031, 10:00 AM - 12:00 PM')
+    expect(sessionTimeLabel('2031-10-07T22:00:00.000Z', '2031-10-07T23:00:00.000Z')).toBe('Oct 7, 2031, 11:00 PM - 12:00 AM')
   })
 })
 
@@ -136,6 +160,25 @@ describe('the audit log in words', () => {
     expect(auditPostIds({ targetType: 'Comment', targetId: 'x', details: { postId: ID } })).toEqual([ID])
     expect(auditPostIds({ targetType: 'BlogPost', targetId: '../../etc', details: null })).toEqual([])
     expect(auditPostIds({ targetType: 'User', targetId: ID, details: null })).toEqual([])
+  })
+
+  it('says which appointment was cancelled or which report decided, what went back and why (issue 18)', () => {
+    const patient = { _id: ID, fullName: 'Chioma Eze', isDeleted: false }
+    const cancel = describeAuditEntry(entry({ action: 'appointment.cancel', targetType: 'Appointment', targetId: ID, targetUser: patient, details: { by: 'Admin', refundKobo: 1_250_000, reason: 'Therapist emergency' } }))
+    expect(cancel).toEqual({
+      verb: 'Cancelled the appointment of',
+      target: { label: 'Chioma Eze', href: `/admin/applicationUser/${ID}`, isDeleted: false },
+      lines: [
+        { label: 'Refund', value: '₦12,500' },
+        { label: 'Reason', value: 'Therapist emergency' },
+        { label: 'Appointment', value: 'Open the appointment', href: `/admin/appointment/${ID}` },
+      ],
+    })
+    const none = describeAuditEntry(entry({ action: 'absence.resolve', targetType: 'AbsenceReport', targetUser: patient, details: { decision: 'none', refundKobo: 0, note: null, appointmentId: ID } }))
+    expect([none.verb, none.lines.map((line) => `${line.label}: ${line.value}`)]).toEqual([
+      'Decided the absent-therapist report of',
+      ['Decision: No refund', 'Appointment: Open the appointment'],
+    ])
   })
 
   it('cuts a long stored value', () => {

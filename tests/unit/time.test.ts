@@ -3,6 +3,7 @@ import {
   coveredHours,
   describeLagosTime,
   formatHour12,
+  formatLagosDateTime,
   isCalendarDate,
   lagosClock,
   lagosDateKey,
@@ -62,6 +63,12 @@ describe('calendar dates', () => {
 })
 
 describe('hours as text', () => {
+  it('writes when something happened in Lagos time, whatever the zone of the machine', () => {
+    expect(formatLagosDateTime('2031-08-01T09:30:00Z')).toBe('Aug 1, 2031, 10:30 AM')
+    // 23:05 UTC is already the next day in Lagos.
+    expect(formatLagosDateTime(new Date('2031-08-01T23:05:00Z'))).toBe('Aug 2, 2031, 12:05 AM')
+  })
+
   it("writes spec 3's HH:00 slot times, with one answer for midnight", () => {
     expect(slotTime(0)).toBe('00:00')
     expect(slotTime(9)).toBe('09:00')

@@ -1,45 +1,47 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { AdminPage } from '@/components/admin/admin-page'
+import { FilterForm, SearchField, SelectField } from '@/components/admin/lists/filter-form'
 import { RefundList } from '@/components/admin/refund-list'
+import { REFUND_STATUS_FILTERS, refundStatusFilter } from '@/lib/admin/refund-status'
 import { ADMIN_AREA_ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { listRefunds, REFUNDS_SHOWN } from '@/lib/server/payments/list-refunds'
 
 export const metadata: Metadata = { title: 'Refunds', robots: { index: false } }
 
-// Request-time data (session): app/admin/loading.tsx is the Suspense boundary around it.
+const PATH = '/admin/refunds'
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+
+/**
+ * Every refund and where it stands, searched by reference or patient email and filtered by status
+ * (GET admin/refunds takes the same `search` and `status`). Request-time data (session):
+ * app/admin/loading.tsx is the Suspense boundary around it.
+ */
 export default async function RefundsPage(props: PageProps<'/admin/refunds'>) {
-  const { search } = await props.searchParams
-  const term = (Array.isArray(search) ? search[0] : search) ?? ''
-  const viewer = await requirePageUser(ADMIN_AREA_ROLES, '/admin/refunds')
-  const { data, total } = await listRefunds(viewer, { search: term })
+  const params = await props.searchParams
+  const search = first(params.search).trim()
+  const status = refundStatusFilter(first(params.status))
+  const query = new URLSearchParams({ ...(search ? { search } : {}), ...(status ? { status } : {}) }).toString()
+  const viewer = await requirePageUser(ADMIN_AREA_ROLES, query ? `${PATH}?${query}` : PATH)
+  const { data, total } = await listRefunds(viewer, { search, status })
+  const isFiltered = Boolean(search || status)
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
-      <Link href="/admin" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
-        ← Admin Dashboard
-      </Link>
+    <AdminPage>
       <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">Refunds</h1>
       <p className="mt-2 max-w-prose text-ink-muted">
         Every refund and where it stands: cancellations, absences and payments that arrived too late go back on their own. Those that
-        failed, or wait for the patient&apos;s bank account, come first.{total > REFUNDS_SHOWN && ` Showing ${REFUNDS_SHOWN} of ${total}.`}
+        failed, or wait for the patient&apos;s bank account, come first.
       </p>
-      <form method="get" role="search" className="mt-6 flex max-w-xl gap-2">
-        <label htmlFor="refund-search" className="sr-only">
-          Payment or refund reference, or patient email
-        </label>
-        <input
-          id="refund-search"
-          name="search"
-          defaultValue={term}
-          maxLength={120}
-          placeholder="Payment or refund reference, or patient email"
-          className="min-h-11 w-full rounded-full border border-sand-300 bg-white px-4 text-base"
-        />
-        <button type="submit" className="min-h-11 rounded-full bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900">
-          Search
-        </button>
-      </form>
-      <RefundList refunds={data} />
-    </section>
+      <FilterForm label="Filter refunds" action={PATH} clearHref={isFiltered ? PATH : null}>
+        <SearchField id="refund-search" name="search" label="Payment or refund reference, or patient email" value={search} placeholder="e.g. RFD-… or chioma@" />
+        <SelectField id="refund-status" name="status" label="Status" value={status ?? ''} options={REFUND_STATUS_FILTERS} />
+      </FilterForm>
+      <p className="mt-4 text-sm text-ink-muted" aria-live="polite">
+        {total === 1 ? '1 refund' : `${total.toLocaleString('en-US')} refunds`}
+        {isFiltered ? ' matching' : ''}
+        {total > REFUNDS_SHOWN ? `, the latest ${REFUNDS_SHOWN} shown` : ''}.
+      </p>
+      <RefundList refunds={data} isFiltered={isFiltered} />
+    </AdminPage>
   )
 }

@@ -1,5 +1,5 @@
 import { formatShortDate } from '@/lib/format'
-import { formatHour12, lagosInstant } from '@/lib/time'
+import { formatHour12, lagosClock, lagosInstant } from '@/lib/time'
 
 // Small display helpers of the admin lists (spec 9: US English dates, 12-hour times).
 
@@ -27,4 +27,11 @@ export function matchingText(parts: Array<string | false | null | undefined>, { 
   const range = from && to ? `${lagosDateLabel(from)} to ${lagosDateLabel(to)}` : from ? `from ${lagosDateLabel(from)}` : to ? `until ${lagosDateLabel(to)}` : ''
   const all = [...parts, range].filter(Boolean)
   return all.length > 0 ? `matching: ${all.join(', ')}` : undefined
+}
+
+/** Oct 7, 2031, 10:00 AM - 12:00 PM: a session from its ISO start and end, in Lagos time. */
+export function sessionTimeLabel(startsAt: string, endsAt: string): string {
+  const start = lagosClock(new Date(startsAt))
+  const end = lagosClock(new Date(endsAt))
+  return `${lagosDateLabel(start.date)}, ${formatHour12(start.hour)} - ${formatHour12(end.hour)}`
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Role } from '@/lib/roles'
 import { lagosClock, slotTime } from '@/lib/time'
 import { koboToNaira } from '@/lib/money'
+import type { RefundReasonName, RefundStatusName } from '@/lib/refunds/refund-names'
 import { db, type Prisma } from '../db'
 import { assertAdminAreaReader } from '../auth/assert-role'
 import { withoutControlCharacters } from '../storable-text'
@@ -9,15 +10,13 @@ import { withoutControlCharacters } from '../storable-text'
 /** The most recent refunds listed at once; older ones stay in the database. */
 export const REFUNDS_SHOWN = 100
 
-export const REFUND_STATUSES = ['Requested', 'AwaitingAccount', 'Processing', 'Completed', 'Failed'] as const
-export type RefundStatusName = (typeof REFUND_STATUSES)[number]
 
 export type RefundRow = {
   _id: string
   /** Ours, as the provider knows the refund. */
   reference: string
   status: RefundStatusName
-  reason: 'PatientCancelled' | 'TherapistCancelled' | 'AdminCancelled' | 'TherapistAbsent' | 'LatePayment'
+  reason: RefundReasonName
   note: string | null
   /** Naira going back. */
   amount: number

@@ -8,6 +8,7 @@ import { APPOINTMENT_STATE_SELECT } from '../../appointments/visible-appointment
 import { db, type Prisma } from '../../db'
 import { AppError } from '../../errors'
 import { assertAdminAreaReader } from '../../auth/assert-role'
+import { AFTERCARE_SELECT, aftercareFields, type AdminAppointmentAftercare } from './admin-appointment-aftercare'
 import { adminStateFields, lagosSlot, PERSON_SELECT, toAdminPerson, type AdminPerson, type AdminStateFields } from './admin-appointment-fields'
 import { koboToNaira } from '@/lib/money'
 
@@ -27,8 +28,8 @@ export type AdminAppointmentPayment = {
 
 export type AdminAppointmentReschedule = { _id: string; from: LagosSlot; to: LagosSlot; createdAt: string }
 
-/** Every field of spec 2.8's appointment page, plus the money and the reschedule history (issue 7). */
-export type AdminAppointmentDetail = LagosSlot & AdminStateFields & {
+/** Every field of spec 2.8's appointment page, plus the money and the reschedule history (issue 7), cancellation, refunds and absences (issue 18). */
+export type AdminAppointmentDetail = LagosSlot & AdminStateFields & AdminAppointmentAftercare & {
   _id: string
   userId: AdminPerson
   therapistId: AdminPerson
@@ -56,6 +57,7 @@ export type AdminAppointmentDetail = LagosSlot & AdminStateFields & {
 
 const SELECT = {
   ...APPOINTMENT_STATE_SELECT,
+  ...AFTERCARE_SELECT,
   id: true,
   startsAt: true,
   durationHours: true,
@@ -93,6 +95,7 @@ export async function viewAdminAppointment({
   assertAdminAreaReader(viewer)
   const row = isUuid(appointmentId) ? await db.appointment.findUnique({ where: { id: appointmentId }, select: SELECT }) : null
   if (!row) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND)
+  const aftercare = await aftercareFields(row)
   return {
     _id: row.id,
     userId: toAdminPerson(row.patient),
@@ -103,6 +106,7 @@ export async function viewAdminAppointment({
     duration: row.durationHours,
     amount: koboToNaira(row.amountKobo),
     ...adminStateFields(row, now),
+    ...aftercare,
     completedAt: row.completedAt?.toISOString() ?? null,
     needsRefund: row.payments.some((payment) => payment.status === 'RefundRequired'),
     paymentReference: row.paymentReference,
