@@ -22,6 +22,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'comment.delete': 'Deleted a comment',
   'appointment.cancel': 'Cancelled an appointment',
   'absence.resolve': 'Resolved a report of an absent therapist',
+  'payment-alert.handle': 'Marked a payment alert handled',
 }
 
 /** "Blocked a user" for user.block; an action this list does not know yet is shown as stored. */
@@ -215,6 +216,12 @@ export function describeAuditEntry(entry: AuditEntryFacts): AuditDescription {
         target: personTarget(entry, null),
         lines: lines(['by', 'decision', 'refundKobo', 'reason', 'note', 'appointmentId'], [...decision, ...refund, ...why, ...link]),
       }
+    }
+    case 'payment-alert.handle': {
+      const appointmentId = text(details.appointmentId)
+      const event = text(details.eventType) ? [{ label: 'Notification', value: clip(String(details.eventType)) }] : []
+      const link = appointmentId && UUID.test(appointmentId) ? [{ label: 'Appointment', value: 'Open the appointment', href: `/admin/appointment/${appointmentId}` }] : []
+      return { verb: 'Marked a payment alert handled', target: null, lines: lines(['eventType', 'appointmentId'], [...event, ...link]) }
     }
     default:
       return { verb: auditActionLabel(entry.action), target: personTarget(entry, null) ?? postTarget(entry, details), lines: lines([]) }

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
 import { AdminPage } from '@/components/admin/admin-page'
 import { FilterForm, SearchField, SelectField } from '@/components/admin/lists/filter-form'
+import { PaymentAlertList } from '@/components/admin/alerts/payment-alert-list'
 import { RefundList } from '@/components/admin/refund-list'
 import { REFUND_STATUS_FILTERS, refundStatusFilter } from '@/lib/admin/refund-status'
 import { ADMIN_AREA_ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { listRefunds, REFUNDS_SHOWN } from '@/lib/server/payments/list-refunds'
+import { listPaymentAlerts } from '@/lib/server/payments/payment-alerts'
 
 export const metadata: Metadata = { title: 'Refunds', robots: { index: false } }
 
@@ -23,7 +25,7 @@ export default async function RefundsPage(props: PageProps<'/admin/refunds'>) {
   const status = refundStatusFilter(first(params.status))
   const query = new URLSearchParams({ ...(search ? { search } : {}), ...(status ? { status } : {}) }).toString()
   const viewer = await requirePageUser(ADMIN_AREA_ROLES, query ? `${PATH}?${query}` : PATH)
-  const { data, total } = await listRefunds(viewer, { search, status })
+  const [{ data, total }, alerts] = await Promise.all([listRefunds(viewer, { search, status }), listPaymentAlerts(viewer)])
   const isFiltered = Boolean(search || status)
   return (
     <AdminPage>
@@ -32,6 +34,7 @@ export default async function RefundsPage(props: PageProps<'/admin/refunds'>) {
         Every refund and where it stands: cancellations, absences and payments that arrived too late go back on their own. Those that
         failed, or wait for the patient&apos;s bank account, come first.
       </p>
+      <PaymentAlertList alerts={alerts.data} open={alerts.open} canHandle={viewer.role === 'Admin'} />
       <FilterForm label="Filter refunds" action={PATH} clearHref={isFiltered ? PATH : null}>
         <SearchField id="refund-search" name="search" label="Payment or refund reference, or patient email" value={search} placeholder="e.g. RFD-… or chioma@" />
         <SelectField id="refund-status" name="status" label="Status" value={status ?? ''} options={REFUND_STATUS_FILTERS} />

@@ -22,10 +22,11 @@ export const AUDIT_ACTIONS = [
   'comment.delete',
   'appointment.cancel',
   'absence.resolve',
+  'payment-alert.handle',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export type AuditTarget = 'User' | 'Therapist' | 'TherapistDocument' | 'BlogPost' | 'Comment' | 'Appointment' | 'AbsenceReport'
+export type AuditTarget = 'User' | 'Therapist' | 'TherapistDocument' | 'BlogPost' | 'Comment' | 'Appointment' | 'AbsenceReport' | 'ProviderEvent'
 
 export type AuditEntry = {
   actorId: string

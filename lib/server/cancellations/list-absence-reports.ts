@@ -1,8 +1,8 @@
 import 'server-only'
-import { ADMIN_AREA_ROLES, type Role } from '@/lib/roles'
+import type { Role } from '@/lib/roles'
 import { koboToNaira } from '@/lib/money'
 import { db } from '../db'
-import { AppError } from '../errors'
+import { assertAdminAreaReader } from '../auth/assert-role'
 
 export type AbsenceReportRow = {
   _id: string
@@ -15,7 +15,7 @@ export type AbsenceReportRow = {
 
 /** The admins' queue of absent-therapist reports: open ones first (oldest first), then the latest decided. */
 export async function listAbsenceReports(viewer: { role: Role }, { status }: { status?: 'Open' | 'Refunded' | 'Dismissed' } = {}): Promise<AbsenceReportRow[]> {
-  if (!ADMIN_AREA_ROLES.includes(viewer.role)) throw new AppError('FORBIDDEN', 'You are not allowed to do this.')
+  assertAdminAreaReader(viewer)
   const rows = await db.absenceReport.findMany({
     where: status ? { status } : {},
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],

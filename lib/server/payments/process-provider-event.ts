@@ -2,6 +2,7 @@ import 'server-only'
 import { logError, logInfo, logWarn } from '@/lib/server/log'
 import { db } from '../db'
 import { handleMonnifyEvent } from './monnify/handle-monnify-event'
+import { sendPaymentAlertEmail } from './payment-alert-email'
 import { EventNotReady } from './provider-event-outcome'
 
 /** A claim lasts this long: far longer than one event's work (a few provider calls with 8 s limits). */
@@ -27,9 +28,11 @@ export async function processProviderEvent(eventId: string, { now = new Date() }
   const label = `[provider event] ${event.provider} ${event.eventType} ${event.id}`
   try {
     const outcome = event.provider === 'Monnify' ? await handleMonnifyEvent(event.eventType, event.payload) : { summary: 'no handler', alert: null }
-    await db.providerEvent.update({ where: { id: event.id }, data: { processedAt: new Date(), claimedUntil: null, lastError: null, alert: outcome.alert } })
-    if (outcome.alert) logWarn(`${label}: ALERT ${outcome.alert}`)
-    else logInfo(`${label}: ${outcome.summary}`)
+    await db.providerEvent.update({ where: { id: event.id }, data: { processedAt: new Date(), claimedUntil: null, lastError: null, alert: outcome.alert, appointmentId: outcome.appointmentId ?? null } })
+    if (outcome.alert) {
+      logWarn(`${label}: ALERT ${outcome.alert}`)
+      await sendPaymentAlertEmail({ eventType: event.eventType, alert: outcome.alert, appointmentId: outcome.appointmentId })
+    } else logInfo(`${label}: ${outcome.summary}`)
     return 'processed'
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500)
@@ -37,6 +40,7 @@ export async function processProviderEvent(eventId: string, { now = new Date() }
       const gaveUp = `Not handled after ${event.attempts} attempts: ${message}`
       await db.providerEvent.update({ where: { id: event.id }, data: { processedAt: new Date(), claimedUntil: null, lastError: message, alert: gaveUp } })
       logError(`${label}: ALERT ${gaveUp}`, error)
+      await sendPaymentAlertEmail({ eventType: event.eventType, alert: gaveUp })
       return 'processed'
     }
     await db.providerEvent.update({ where: { id: event.id }, data: { claimedUntil: null, lastError: message } })

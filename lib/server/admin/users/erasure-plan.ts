@@ -254,7 +254,7 @@ export const ERASURE_PLAN = {
     },
   },
   ProviderEvent: {
-    columns: { id: { kept: NOT_PERSONAL }, provider: { kept: NOT_PERSONAL }, eventType: { kept: NOT_PERSONAL }, bodyHash: { kept: NOT_PERSONAL }, payload: 'mentions', receivedAt: { kept: NOT_PERSONAL }, processedAt: { kept: NOT_PERSONAL }, attempts: { kept: NOT_PERSONAL }, lastError: { kept: NOT_PERSONAL }, alert: 'mentions', claimedUntil: { kept: NOT_PERSONAL } },
+    columns: { id: { kept: NOT_PERSONAL }, provider: { kept: NOT_PERSONAL }, eventType: { kept: NOT_PERSONAL }, bodyHash: { kept: NOT_PERSONAL }, payload: 'mentions', receivedAt: { kept: NOT_PERSONAL }, processedAt: { kept: NOT_PERSONAL }, attempts: { kept: NOT_PERSONAL }, lastError: { kept: NOT_PERSONAL }, alert: 'mentions', claimedUntil: { kept: NOT_PERSONAL }, appointmentId: { kept: BOOKS }, alertHandledAt: { kept: NOT_PERSONAL }, alertHandledById: { kept: 'an admin, never erased' } },
     // A provider's notification names the customer (name, email): the mentions go, the event stays.
     async erase(tx, person) {
       for (const mention of personMentions(person)) {

@@ -19,11 +19,11 @@ export async function flagPaymentReversal({ paymentReference, transactionReferen
 
   if (!isConfirmed) {
     const asked = payment.transactionReference ?? transactionReference
-    if (!asked) return alert(`Monnify reports payment ${payment.paymentReference} REVERSED, and it has no transaction reference to check that with.`)
+    if (!asked) return alert(`Monnify reports payment ${payment.paymentReference} REVERSED, and it has no transaction reference to check that with.`, payment.appointmentId)
     const transaction = await monnifyClient().transaction(asked)
     if (transaction.monnifyStatus !== 'REVERSED')
-      return alert(`A notification said payment ${payment.paymentReference} was REVERSED, but Monnify's transaction query reports ${transaction.monnifyStatus || 'no status'}; nothing changed.`)
+      return alert(`A notification said payment ${payment.paymentReference} was REVERSED, but Monnify's transaction query reports ${transaction.monnifyStatus || 'no status'}; nothing changed.`, payment.appointmentId)
   }
   await db.appointment.updateMany({ where: { id: payment.appointmentId, paymentReversedAt: null }, data: { paymentReversedAt: new Date() } })
-  return alert(`Monnify reversed payment ${payment.paymentReference}: appointment ${payment.appointmentId} is flagged for an admin.`)
+  return alert(`Monnify reversed payment ${payment.paymentReference}: appointment ${payment.appointmentId} is flagged for an admin.`, payment.appointmentId)
 }
