@@ -93,6 +93,12 @@ export function describeLagosTime(startsAt: Date, endsAt: Date): string {
   return `${WHEN.format(startsAt)}, ${TIME.format(startsAt)} - ${TIME.format(endsAt)} (Lagos time)`
 }
 
+/** "Monday, November 23, 2026, 03:00 PM (Lagos time)": one moment, such as a deadline, in emails and dialogs. */
+export function describeLagosInstant(instant: Date | string): string {
+  const at = new Date(instant)
+  return `${WHEN.format(at)}, ${TIME.format(at)} (Lagos time)`
+}
+
 const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 
 /**
