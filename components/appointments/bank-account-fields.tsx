@@ -44,8 +44,8 @@ export function BankAccountFields({ value, onChange, errors, disabled }: Props) 
           disabled={disabled}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={10}
-          onChange={(event) => onChange({ ...value, accountNumber: event.target.value.replace(/\D/g, '') })}
+          // No maxLength: a number pasted with spaces or dashes would be cut before they are dropped.
+          onChange={(event) => onChange({ ...value, accountNumber: event.target.value.replace(/\D/g, '').slice(0, 10) })}
           {...describedBy(numberId, errors.accountNumber)}
           aria-describedby={errors.accountNumber ? `${numberId}-error` : `${numberId}-hint`}
         />

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState, useTransition } from 'react'
+import { useEffect, useRef, useState, useTransition } from 'react'
 import { appointmentDateLabel, timeSlotLabel } from '@/components/appointments/appointment-display'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/components/ui/cn'
@@ -34,7 +34,19 @@ export function AppointmentCard({ appointment: stored, now }: { appointment: The
   const isLive = appointment.status === 'Paid' && !appointment.isComplete && isInSession(appointment, now)
   const titleId = `appointment-${appointment._id}`
 
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const focusTitle = useRef(false)
+
+  // After a change the button that opened its dialog is gone: focus goes to the card it changed
+  // (after the dialog's own close, which runs first), never to the page's start.
+  useEffect(() => {
+    if (!focusTitle.current) return
+    focusTitle.current = false
+    titleRef.current?.focus()
+  })
+
   const change = (patch: Partial<TherapistAppointment>) => {
+    focusTitle.current = true
     setChanged((current) => ({ ...current, ...patch }))
     startRefresh(() => router.refresh())
   }
@@ -50,7 +62,7 @@ export function AppointmentCard({ appointment: stored, now }: { appointment: The
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 id={titleId} className={cn('min-w-0 font-sans text-lg font-semibold break-words', isPassed ? 'text-ink-muted' : 'text-ink')}>
+        <h3 ref={titleRef} id={titleId} tabIndex={-1} className={cn('min-w-0 font-sans text-lg font-semibold break-words', isPassed ? 'text-ink-muted' : 'text-ink')}>
           {appointment.userId.fullName}
         </h3>
         <Badge tone={statusBadgeColour(appointment.status)} className="shrink-0">

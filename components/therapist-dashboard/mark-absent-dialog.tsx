@@ -31,8 +31,8 @@ export function MarkAbsentDialog({ appointmentId, patientName, open, onClose, on
     <Dialog open={open} onClose={() => !isSending && onClose()} title="Mark patient absent">
       <div className="space-y-4">
         <p className="text-sm text-ink">
-          Did <span className="font-semibold">{patientName}</span> miss this session? Marking them absent means no refund is due to them; Alafia&apos;s admins see it
-          if they report otherwise.
+          Did <span className="font-semibold">{patientName}</span> miss this session? Marking them absent records that they did not come: no refund is due to them,
+          and Alafia&apos;s admins can see it.
         </p>
         {problem ? (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">

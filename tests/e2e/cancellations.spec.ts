@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './axe'
 import { createTherapist, hour12, lagosDate, publishHours, sql } from './db'
-import { insertPaidAppointment, lagosHour } from './fixtures'
+import { cancelAwaitingRefundAccount, insertPaidAppointment, lagosHour } from './fixtures'
 import { DEMO_PASSWORD, registerPatient, waitForHeader } from './support'
 
 // Issue 18, the people's side: a patient cancels a paid session from the Appointment Details dialog
@@ -220,6 +220,7 @@ for (const viewport of VIEWPORTS) {
       await expectNothingBlocksThePage(page)
       await expect(card.getByText('Cancelled', { exact: true })).toBeVisible()
       await expect(card.getByText('Cancelled by you')).toBeVisible()
+      await expect(card.getByRole('heading', { name: patient.fullName })).toBeFocused()
       await expect(card.getByRole('button', { name: 'Cancel session' })).toHaveCount(0)
       await snap(page, 'schedule-cancelled')
       await page.reload()
@@ -257,22 +258,66 @@ for (const viewport of VIEWPORTS) {
       // Back changes nothing; then marked for real.
       await dialog.getByRole('button', { name: 'Back' }).click()
       await expect(dialog).toBeHidden()
-      await expect(card.getByText('Patient absent')).toHaveCount(0)
+      await expect(card.getByText('Patient absent', { exact: true })).toHaveCount(0)
       await card.getByRole('button', { name: 'Mark patient absent' }).click()
       await dialog.getByRole('button', { name: 'Mark absent' }).click()
 
       await expect(page.getByText('The patient is marked as absent.')).toBeVisible()
       await expect(dialog).toBeHidden()
       await expectNothingBlocksThePage(page)
-      await expect(card.getByText('Patient absent')).toBeVisible()
+      await expect(card.getByText('Patient absent', { exact: true })).toBeVisible()
+      await expect(card.getByRole('heading', { name: patient.fullName })).toBeFocused()
       await expect(card.getByRole('button', { name: 'Mark patient absent' })).toHaveCount(0)
       // Mark Complete and its spec words stay.
       await expect(card.getByRole('button', { name: 'Mark Complete' })).toBeEnabled()
       await snap(page, 'schedule-absent')
       await page.reload()
-      await expect(card.getByText('Patient absent')).toBeVisible()
+      await expect(card.getByText('Patient absent', { exact: true })).toBeVisible()
       const [stored] = await sql<{ marked: boolean }>(`SELECT "patientNoShowAt" IS NOT NULL AS marked FROM "Appointment" WHERE "therapistId" = $1`, [therapist.id])
       expect(stored?.marked).toBe(true)
+    })
+
+    test('a refund waiting for a bank account: the patient adds one, the bank checks it, and the refund is sent', async ({ page, request }) => {
+      const therapist = await createTherapist({ fullName: `Dr. Chidi Transfer ${viewport.name}`, verified: true })
+      const patient = await registerPatient(request, { fullName: `Efe Refunded ${viewport.name}` })
+      const { appointmentId } = await insertPaidAppointment({ patient: await idOf(patient), therapistId: therapist.id, startsAt: lagosHour(lagosDate(3), 11), hours: 2 })
+      await cancelAwaitingRefundAccount(appointmentId)
+
+      await patientOpensProfile(page, patient)
+      const row = page.getByTestId('upcoming-appointments').getByTestId('appointment-row')
+      await expect(row.getByTestId('refund-summary')).toHaveText('Refund: ₦30,000 · Bank account needed')
+      await row.getByRole('button', { name: 'View details' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Appointment Details' })
+      await expect(dialog.getByTestId('session-changes')).toContainText('Your therapist cancelled this session.')
+      await dialog.getByRole('button', { name: 'Add refund account' }).click()
+      await expect(dialog.getByRole('heading', { name: 'Add refund account' })).toBeFocused()
+      // Nothing chosen: the shared rules speak first; then an account the bank does not know.
+      await dialog.getByRole('button', { name: 'Send my refund here' }).click()
+      await expect(dialog.getByRole('alert').filter({ hasText: 'Choose your bank' })).toBeVisible()
+      await expect(dialog.getByRole('alert').filter({ hasText: 'Enter your 10-digit account number' })).toBeVisible()
+      await dialog.getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'Zenith Bank' })
+      await dialog.getByLabel('Account number').fill('0000000000')
+      await dialog.getByRole('button', { name: 'Send my refund here' }).click()
+      await expect(dialog.getByRole('alert').filter({ hasText: 'No account with that number was found at that bank.' })).toBeVisible()
+      await expect(dialog.getByLabel('Account number')).toHaveAttribute('aria-invalid', 'true')
+      await expectNoSeriousA11yIssues(page)
+      await snap(page, 'refund-account-step')
+      await dialog.getByLabel('Account number').fill('01234-56789')
+      await expect(dialog.getByLabel('Account number')).toHaveValue('0123456789')
+      await dialog.getByRole('button', { name: 'Send my refund here' }).click()
+
+      await expect(dialog.getByRole('heading', { name: 'Refund account added' })).toBeFocused()
+      await expect(dialog).toContainText('Thank you. Your refund is on its way to that account.')
+      // The sandbox sends it at once: the refreshed list says so.
+      await expect(row.getByTestId('refund-summary')).toHaveText('Refund: ₦30,000 · Refund sent')
+      await dialog.getByRole('button', { name: 'Back to details' }).click()
+      await expect(dialog.getByRole('button', { name: 'Add refund account' })).toHaveCount(0)
+      await expect(dialog.getByTestId('session-changes').locator('[data-focus-fallback]')).toBeFocused()
+      const [stored] = await sql<{ status: string; bank: string; account: string }>(
+        `SELECT status, "destinationBankCode" AS bank, "destinationAccountNumber" AS account FROM "Refund" WHERE "appointmentId" = $1`,
+        [appointmentId],
+      )
+      expect(stored).toEqual({ status: 'Completed', bank: '057', account: '0123456789' })
     })
 
     test('a patient reports that the therapist did not come; a second report is refused with its reason', async ({ page, request }) => {
