@@ -100,6 +100,12 @@ export function formatLagosDateTime(instant: Date | string): string {
   return DATE_TIME.format(new Date(instant))
 }
 
+/** "Monday, November 23, 2026, 03:00 PM (Lagos time)": one moment, such as a deadline, in emails and dialogs. */
+export function describeLagosInstant(instant: Date | string): string {
+  const at = new Date(instant)
+  return `${WHEN.format(at)}, ${TIME.format(at)} (Lagos time)`
+}
+
 const SHORT_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' })
 
 /**

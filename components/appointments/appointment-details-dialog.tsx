@@ -1,73 +1,83 @@
 'use client'
 
-import { Badge } from '@/components/ui/badge'
+import { useEffect, useRef, useState } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { DetailList } from '@/components/ui/detail-list'
 import { Dialog } from '@/components/ui/dialog'
-import { ImageWithFallback } from '@/components/ui/image-with-fallback'
-import { APPOINTMENT_STATE_LABELS, type AppointmentState } from '@/lib/appointments/appointment-state'
-import { formatNaira, nairaToKobo } from '@/lib/money'
+import type { PatientAppointment } from '@/lib/server/appointments/appointment-dto'
 import type { ProfileAppointment } from '@/lib/server/appointments/list-patient-appointments'
-import { drTitle, RESCHEDULE_BLOCKS } from '@/lib/validation/reschedule'
-import { appointmentDateLabel, statusTone, timeSlotWithDuration } from './appointment-display'
+import { RESCHEDULE_BLOCKS } from '@/lib/validation/reschedule'
+import { AppointmentFacts } from './appointment-facts'
+import { CancelSessionStep } from './cancel-session-step'
+import { RefundAccountStep } from './refund-account-step'
+import { ReportAbsenceStep } from './report-absence-step'
 import { SessionActions } from './session-actions'
+import { SessionChangesPanel, type SessionStep } from './session-changes-panel'
 
-/** An appointment of the list with what spec 4 says about moving it (computed on the server). */
-type Props = { appointment: ProfileAppointment | null; open: boolean; onClose: () => void; serverNow: string }
+type Props = {
+  appointment: ProfileAppointment | null
+  open: boolean
+  onClose: () => void
+  serverNow: string
+  /** The appointment as a step left it (cancelled, reported, refund on its way): the list shows it at once. */
+  onChange: (appointment: PatientAppointment) => void
+}
 
-const isRefund = (state: AppointmentState): state is 'RefundDue' | 'Refunded' => state === 'RefundDue' || state === 'Refunded'
-
-/** Spec 2.4's Appointment Details dialog. */
-export function AppointmentDetailsDialog({ appointment, open, onClose, serverNow }: Props) {
+/** Spec 2.4's Appointment Details dialog, with the steps of issue 18 inside it. */
+export function AppointmentDetailsDialog({ appointment, open, onClose, serverNow, onChange }: Props) {
   return (
     <Dialog open={open && appointment !== null} onClose={onClose} title="Appointment Details">
-      {appointment && <Details appointment={appointment} onClose={onClose} serverNow={serverNow} />}
+      {appointment && <DialogBody appointment={appointment} onClose={onClose} serverNow={serverNow} onChange={onChange} />}
     </Dialog>
   )
 }
 
-function Details({ appointment, onClose, serverNow }: { appointment: ProfileAppointment; onClose: () => void; serverNow: string }) {
-  const therapist = appointment.therapistId
-  const name = drTitle(therapist.fullName)
-  const years = therapist.yearsOfExperience
-  const facts = [
-    { term: 'Appointment date', value: appointmentDateLabel(appointment.appointmentDate) },
-    { term: 'Time slot', value: timeSlotWithDuration(appointment.slot_start, appointment.slot_end, appointment.duration) },
-    { term: 'Status', value: <Badge tone={statusTone(appointment.status)}>{appointment.status}</Badge> },
-    // Marked complete by the therapist, or over (decision 020): what the therapist's card says too.
-    { term: 'Completed', value: appointment.state === 'Completed' ? 'Yes' : 'No' },
-    // Money that came after the time was lost goes back: say where it stands.
-    ...(isRefund(appointment.state) ? [{ term: 'Payment', value: APPOINTMENT_STATE_LABELS[appointment.state] }] : []),
-  ]
+type BodyProps = { appointment: ProfileAppointment; onClose: () => void; serverNow: string; onChange: (appointment: PatientAppointment) => void }
+
+/**
+ * The details, or one step (cancel, report, refund account) in their place. The dialog's content
+ * unmounts when it closes, so it always opens on the details; Escape closes it from any step.
+ */
+function DialogBody({ appointment, onClose, serverNow, onChange }: BodyProps) {
+  const [step, setStep] = useState<SessionStep | null>(null)
+  const [returnTo, setReturnTo] = useState<SessionStep | null>(null)
+  // When the dialog opened: which changes the session allows (the server decides again on each call).
+  const [now] = useState(() => new Date())
+  const back = () => {
+    setReturnTo(step)
+    setStep(null)
+  }
+
+  if (step === 'cancel') return <CancelSessionStep appointment={appointment} now={now} onCancelled={onChange} onBack={back} onAddAccount={() => setStep('account')} />
+  if (step === 'report') return <ReportAbsenceStep appointment={appointment} onReported={onChange} onBack={back} />
+  if (step === 'account') return <RefundAccountStep appointment={appointment} onSaved={onChange} onBack={back} />
+  return <Details appointment={appointment} onClose={onClose} serverNow={serverNow} now={now} onStep={setStep} returnTo={returnTo} />
+}
+
+type DetailsProps = { appointment: ProfileAppointment; onClose: () => void; serverNow: string; now: Date; onStep: (step: SessionStep) => void; returnTo: SessionStep | null }
+
+function Details({ appointment, onClose, serverNow, now, onStep, returnTo }: DetailsProps) {
+  const ref = useRef<HTMLDivElement>(null)
+
+  // Back from a step: focus goes to the button that opened it, or, when it is gone (the session was
+  // cancelled), to what became of the session, never to the page behind the modal.
+  useEffect(() => {
+    const root = ref.current
+    if (!returnTo || !root) return
+    const target = root.querySelector<HTMLElement>(`[data-step="${returnTo}"]`) ?? root.querySelector<HTMLElement>('[data-focus-fallback]')
+    target?.focus()
+  }, [returnTo])
 
   return (
-    <div className="space-y-5">
-      <div className="flex items-center gap-4">
-        <ImageWithFallback
-          src={therapist.profilePhoto?.url}
-          alt={`Photo of ${name}`}
-          width={80}
-          height={80}
-          className="size-20 shrink-0 rounded-full bg-brand-50 object-cover"
-        />
-        <div className="min-w-0">
-          <p className="text-lg font-semibold text-ink">{name}</p>
-          <p className="text-sm text-ink-muted">
-            {[therapist.gender, `${years} ${years === 1 ? 'year' : 'years'} of experience`].filter(Boolean).join(' · ')}
-          </p>
-          <p className="text-sm font-semibold text-brand-800">{formatNaira(nairaToKobo(therapist.fee))} per hour</p>
-        </div>
-      </div>
-
-      <DetailList facts={facts} look="rows" className="border-b" />
-
+    <div ref={ref} className="space-y-5">
+      <AppointmentFacts appointment={appointment} />
       <SessionActions session={appointment} serverNow={serverNow} />
+      <SessionChangesPanel appointment={appointment} now={now} onStep={onStep} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose}>
           Close
         </Button>
-        {appointment.block ? (
+        {appointment.status === 'Cancelled' ? null : appointment.block ? (
           // A disabled control needs no contrast by WCAG, but its text is the reason: keep it readable.
           <Button disabled variant="ghost" className="bg-sand-100">
             {RESCHEDULE_BLOCKS[appointment.block]}

@@ -1,11 +1,15 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState, useTransition } from 'react'
 import { Badge } from '@/components/ui/badge'
+import type { PatientAppointment } from '@/lib/server/appointments/appointment-dto'
 import type { ProfileAppointment, ProfileAppointments } from '@/lib/server/appointments/list-patient-appointments'
-import { drTitle } from '@/lib/validation/reschedule'
+import { lagosDateKey } from '@/lib/time'
+import { drTitle, rescheduleBlock } from '@/lib/validation/reschedule'
 import { appointmentDateLabel, statusTone, timeSlotLabel } from './appointment-display'
 import { AppointmentDetailsDialog } from './appointment-details-dialog'
+import { RefundSummary } from './refund-summary'
 import { SessionActions } from './session-actions'
 
 /** Spec 2.4: closing the dialog clears the selection after 300 ms (the content stays while it closes). */
@@ -20,31 +24,53 @@ type Props = ProfileAppointments & { serverNow: string }
  * The patient's appointments in two groups, Upcoming (soonest first) and Past (latest first), each row
  * with the therapist, the date and time (at every width) and an eye icon opening the Appointment
  * Details dialog; an upcoming paid session also offers Join session and Add to calendar in its row.
+ * A change made in the dialog (a cancellation, a report, a refund account) shows at once, and the
+ * page is refreshed from the server behind it.
  */
 export function AppointmentList({ upcoming, past, serverNow }: Props) {
-  const [selected, setSelected] = useState<ProfileAppointment | null>(null)
+  const router = useRouter()
+  const [, startRefresh] = useTransition()
+  const [selectedId, setSelectedId] = useState<string | null>(null)
   const [isOpen, setIsOpen] = useState(false)
+  const [changed, setChanged] = useState<Record<string, ProfileAppointment>>({})
+  // The server's lists replace the local changes once they arrive (they already include them).
+  const [shownLists, setShownLists] = useState({ upcoming, past })
+  if (shownLists.upcoming !== upcoming || shownLists.past !== past) {
+    setShownLists({ upcoming, past })
+    setChanged({})
+  }
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useEffect(() => () => clearTimeout(clearTimer.current), [])
 
+  const latest = (appointment: ProfileAppointment) => changed[appointment._id] ?? appointment
+  const shownUpcoming = upcoming.map(latest)
+  const shownPast = past.map(latest)
+  const selected = [...shownUpcoming, ...shownPast].find((appointment) => appointment._id === selectedId) ?? null
+
   function open(appointment: ProfileAppointment) {
     clearTimeout(clearTimer.current)
-    setSelected(appointment)
+    setSelectedId(appointment._id)
     setIsOpen(true)
   }
 
   function close() {
     setIsOpen(false)
     clearTimeout(clearTimer.current)
-    clearTimer.current = setTimeout(() => setSelected(null), CLEAR_SELECTION_MS)
+    clearTimer.current = setTimeout(() => setSelectedId(null), CLEAR_SELECTION_MS)
+  }
+
+  function change(appointment: PatientAppointment) {
+    const block = rescheduleBlock(appointment, lagosDateKey(new Date()))
+    setChanged((current) => ({ ...current, [appointment._id]: { ...appointment, block } }))
+    startRefresh(() => router.refresh())
   }
 
   return (
     <div data-testid="patient-appointments" className="space-y-8">
-      <Group id="upcoming" title="Upcoming" empty={NO_UPCOMING} appointments={upcoming} onOpen={open} serverNow={serverNow} withActions />
-      <Group id="past" title="Past" empty={NO_PAST} appointments={past} onOpen={open} serverNow={serverNow} />
-      <AppointmentDetailsDialog appointment={selected} open={isOpen} onClose={close} serverNow={serverNow} />
+      <Group id="upcoming" title="Upcoming" empty={NO_UPCOMING} appointments={shownUpcoming} onOpen={open} serverNow={serverNow} withActions />
+      <Group id="past" title="Past" empty={NO_PAST} appointments={shownPast} onOpen={open} serverNow={serverNow} />
+      <AppointmentDetailsDialog appointment={selected} open={isOpen} onClose={close} serverNow={serverNow} onChange={change} />
     </div>
   )
 }
@@ -94,6 +120,8 @@ function Row({ appointment, onOpen, serverNow, withActions }: { appointment: Pro
               <span data-testid="appointment-time">{timeSlotLabel(appointment.slot_start, appointment.slot_end)}</span>
             </span>
           </p>
+          {appointment.status === 'Cancelled' || appointment.refund ? <RefundSummary refund={appointment.refund} className="mt-0.5 text-sm text-ink-muted" /> : null}
+          {appointment.absenceReport === 'Open' ? <p className="mt-0.5 text-sm text-ink-muted">Reported: the therapist did not come</p> : null}
         </div>
         <Badge tone={statusTone(appointment.status)}>{appointment.status}</Badge>
         <button

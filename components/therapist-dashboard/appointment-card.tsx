@@ -1,12 +1,19 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState, useTransition } from 'react'
 import { appointmentDateLabel, timeSlotLabel } from '@/components/appointments/appointment-display'
 import { Badge } from '@/components/ui/badge'
 import { cn } from '@/components/ui/cn'
+import { canCancelSession, canMarkPatientAbsent } from '@/lib/appointments/session-changes'
 import { formatHours } from '@/lib/format'
 import { formatNaira, nairaToKobo } from '@/lib/money'
 import type { TherapistAppointment } from '@/lib/server/therapist-dashboard/therapist-appointment-dto'
 import { isAppointmentPassed, isInSession, markCompleteState, showsVideoLink, statusBadgeColour } from '@/lib/therapist-dashboard/card-state'
 import type { ServerAction } from '@/lib/action-result'
+import { CardChips } from './card-chips'
 import { MarkCompleteButton } from './mark-complete-button'
+import { SessionChangeButtons } from './session-change-buttons'
 import { VideoLink } from './video-link'
 
 /**
@@ -14,13 +21,36 @@ import { VideoLink } from './video-link'
  * time, duration, the amount paid and Mark Complete. The spec's "up to two specialties" were the
  * therapist's own, the same on every card (issue 15): the card speaks of the session instead, and says
  * when the patient rescheduled it. A passed card is dimmed with Appointment Passed; a paid session
- * still to come shows its video link. `now` is the server's clock at render.
+ * still to come shows its video link. Issue 18: Cancel session before the start, Mark patient absent
+ * from the start until 48 hours after the end; what they did shows on the card at once, and the page
+ * is refreshed from the server behind it. `now` is the server's clock at render.
  */
-export function AppointmentCard({ appointment, now, markComplete }: { appointment: TherapistAppointment; now: Date; markComplete: ServerAction<{ appointmentId: string }> }) {
+export function AppointmentCard({ appointment: stored, now, markComplete }: { appointment: TherapistAppointment; now: Date; markComplete: ServerAction<{ appointmentId: string }> }) {
+  const router = useRouter()
+  const [, startRefresh] = useTransition()
+  const [changed, setChanged] = useState<Partial<TherapistAppointment>>({})
+  const appointment = { ...stored, ...changed }
   const isPassed = isAppointmentPassed(appointment, now)
   const state = markCompleteState(appointment, now)
   const isLive = appointment.status === 'Paid' && !appointment.isComplete && isInSession(appointment, now)
   const titleId = `appointment-${appointment._id}`
+
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const focusTitle = useRef(false)
+
+  // After a change the button that opened its dialog is gone: focus goes to the card it changed
+  // (after the dialog's own close, which runs first), never to the page's start.
+  useEffect(() => {
+    if (!focusTitle.current) return
+    focusTitle.current = false
+    titleRef.current?.focus()
+  })
+
+  const change = (patch: Partial<TherapistAppointment>) => {
+    focusTitle.current = true
+    setChanged((current) => ({ ...current, ...patch }))
+    startRefresh(() => router.refresh())
+  }
 
   return (
     <article
@@ -33,22 +63,14 @@ export function AppointmentCard({ appointment, now, markComplete }: { appointmen
       )}
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 id={titleId} className={cn('min-w-0 font-sans text-lg font-semibold break-words', isPassed ? 'text-ink-muted' : 'text-ink')}>
+        <h3 ref={titleRef} id={titleId} tabIndex={-1} className={cn('min-w-0 font-sans text-lg font-semibold break-words', isPassed ? 'text-ink-muted' : 'text-ink')}>
           {appointment.userId.fullName}
         </h3>
         <Badge tone={statusBadgeColour(appointment.status)} className="shrink-0">
           {appointment.status}
         </Badge>
       </div>
-      {isPassed || isLive || appointment.isRescheduled ? (
-        <p className="mt-2 flex flex-wrap gap-1.5">
-          {isPassed ? <span className="inline-flex rounded-full bg-sand-200 px-2.5 py-0.5 text-xs font-semibold text-ink">Appointment Passed</span> : null}
-          {isLive ? <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">In session now</span> : null}
-          {appointment.isRescheduled ? (
-            <span className="inline-flex rounded-full border border-brand-200 bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-900">Rescheduled</span>
-          ) : null}
-        </p>
-      ) : null}
+      <CardChips appointment={appointment} isPassed={isPassed} isLive={isLive} />
 
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="font-medium">Date</dt>
@@ -64,6 +86,15 @@ export function AppointmentCard({ appointment, now, markComplete }: { appointmen
       {appointment.videoLink && showsVideoLink(appointment, now) ? <VideoLink href={appointment.videoLink} className="mt-3 text-sm" /> : null}
 
       {state === 'none' ? null : <MarkCompleteButton appointmentId={appointment._id} state={state} action={markComplete} />}
+      <SessionChangeButtons
+        appointmentId={appointment._id}
+        patientName={appointment.userId.fullName}
+        amount={appointment.amount}
+        canCancel={canCancelSession(appointment, now)}
+        canMarkAbsent={canMarkPatientAbsent(appointment, now)}
+        onCancelled={() => change({ status: 'Cancelled', state: 'Cancelled', cancelledBy: 'Therapist', videoLink: null })}
+        onMarkedAbsent={() => change({ markedNoShow: true })}
+      />
     </article>
   )
 }

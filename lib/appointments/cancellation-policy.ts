@@ -1,4 +1,4 @@
-import { HOUR_MS } from '@/lib/time'
+import { describeLagosInstant, HOUR_MS } from '@/lib/time'
 import { percentOfKobo } from '@/lib/money'
 
 // The cancellation policy (pure, shared by the server, the dialog and the emails). It is stored on each
@@ -34,4 +34,17 @@ export function describePolicy(policy: CancellationPolicy): string {
   const hours = `${policy.fullRefundHours} ${policy.fullRefundHours === 1 ? 'hour' : 'hours'}`
   const late = policy.lateRefundPercent > 0 ? `later, ${policy.lateRefundPercent}% back` : 'later, no refund'
   return `Cancel at least ${hours} before the start for a full refund; ${late}; after the start, nothing.`
+}
+
+/**
+ * What the policy means for one session, for the patient before paying and in the confirmation:
+ * "Cancel by Tuesday, April 8, 2031, 10:00 AM (Lagos time) for a full refund.", or, when that moment
+ * has already passed, what a cancellation before the start still gives.
+ */
+export function describeFullRefundDeadline({ policy, startsAt, now }: { policy: CancellationPolicy; startsAt: Date; now: Date }): string {
+  const { window, fullRefundUntil } = quoteCancellation({ policy, amountPaidKobo: 0, startsAt, now })
+  if (window === 'full') return `Cancel by ${describeLagosInstant(fullRefundUntil)} for a full refund.`
+  const hours = `${policy.fullRefundHours} ${policy.fullRefundHours === 1 ? 'hour' : 'hours'}`
+  const late = policy.lateRefundPercent > 0 ? `${policy.lateRefundPercent}% of it comes back` : 'no refund is due'
+  return `This session starts in less than ${hours}: if you cancel it before the start, ${late}.`
 }

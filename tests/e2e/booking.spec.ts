@@ -124,6 +124,11 @@ test.describe('booking and paying for a session', () => {
     await expect(page.getByTestId('summary-time')).toContainText(`${hour12(start)} - ${hour12(start + 2)}`)
     await expect(page.getByTestId('summary-duration')).toHaveText('2 hours')
     await expect(page.getByTestId('summary-amount')).toHaveText(`₦${(2 * FEE_NAIRA).toLocaleString('en-US')}`)
+    // The cancellation policy in force, before Make Payment, with this session's full-refund deadline.
+    const policy = page.getByTestId('cancellation-policy')
+    await expect(policy).toContainText('Cancel at least 24 hours before the start for a full refund; later, no refund; after the start, nothing.')
+    await expect(policy.getByTestId('full-refund-deadline')).toHaveText(`Cancel by ${longDate(lagosDate(1))}, ${hour12(start)} (Lagos time) for a full refund.`)
+    expect((await policy.boundingBox())!.y).toBeLessThan((await page.getByRole('button', { name: 'Make Payment' }).boundingBox())!.y)
 
     await page.getByRole('button', { name: 'Make Payment' }).click()
     const checkout = page.getByRole('dialog', { name: 'Sandbox checkout' })

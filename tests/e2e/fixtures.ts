@@ -96,3 +96,19 @@ export async function paidAppointment(patient: string, { bookedDay = lagosDate(3
   const { appointmentId, videoLink } = await insertPaidAppointment({ patient, therapistId, startsAt: lagosHour(bookedDay, 10), hours: 2 })
   return { appointmentId, therapistId, bookedDay, newDay, videoLink }
 }
+
+/**
+ * A paid appointment cancelled by its therapist whose full refund waits for the patient's bank account,
+ * as a cancellation leaves a bank transfer on Monnify (the sandbox never needs one): the hours freed,
+ * the payment kept, the refund AwaitingAccount.
+ */
+export async function cancelAwaitingRefundAccount(appointmentId: string) {
+  await sql(`UPDATE "Appointment" SET status = 'Cancelled', "cancelledAt" = now(), "cancelledBy" = 'Therapist', "cancelReason" = 'Unwell', "updatedAt" = now() WHERE id = $1`, [appointmentId])
+  await sql(`DELETE FROM "AppointmentSlot" WHERE "appointmentId" = $1`, [appointmentId])
+  await sql(
+    `INSERT INTO "Refund" (id, "paymentId", "appointmentId", reference, "amountKobo", reason, status, provider, "updatedAt")
+     SELECT gen_random_uuid(), p.id, p."appointmentId", 'RFD-E2E-' || p.id, p."amountKobo", 'TherapistCancelled', 'AwaitingAccount', 'Sandbox', now()
+       FROM "Payment" p WHERE p."appointmentId" = $1 AND p.status = 'Paid'`,
+    [appointmentId],
+  )
+}

@@ -101,6 +101,20 @@ describe('booking confirmed emails', () => {
     expect(forPatient.text).not.toContain(therapist.email)
   })
 
+  it("states the booking's stored cancellation policy and its full-refund deadline to the patient only", async () => {
+    const { therapist, patient, appointment } = await paidAppointment()
+    await db.appointment.update({ where: { id: appointment.id }, data: { policyFullRefundHours: 48, policyLateRefundPercent: 25 } })
+
+    await sendBookingConfirmedEmails(appointment.id)
+
+    const [toPatient] = await mailTo(patient.email)
+    const lines = toPatient!.text.split('\n')
+    expect(lines).toContain('Cancellation policy: Cancel at least 48 hours before the start for a full refund; later, 25% back; after the start, nothing.')
+    expect(lines).toContain('Cancel by Monday, April 7, 2031, 10:00 AM (Lagos time) for a full refund.')
+    const [toTherapist] = await mailTo(therapist.email)
+    expect(toTherapist!.text).not.toContain('Cancellation policy')
+  })
+
   it('sends nothing for an appointment that is not paid', async () => {
     const [therapist, patient] = await Promise.all([createTherapist(db), createPatient(db)])
     const hold = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(DAY, 15), status: 'Pending' })

@@ -299,6 +299,8 @@ describe("the therapist's schedule", () => {
       paymentReference: a.nextWeek.paymentReference,
       createdAt: a.nextWeek.createdAt.toISOString(),
       isRescheduled: false,
+      cancelledBy: null,
+      markedNoShow: false,
     })
     const cancelled = upcoming.find((x) => x._id === a.cancelledPaid.id)
     expect([cancelled?.status, cancelled?.state, cancelled?.videoLink]).toEqual(['Cancelled', 'Cancelled', null])

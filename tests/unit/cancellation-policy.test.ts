@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describePolicy, quoteCancellation } from '@/lib/appointments/cancellation-policy'
+import { describeFullRefundDeadline, describePolicy, quoteCancellation } from '@/lib/appointments/cancellation-policy'
 
 const STARTS = new Date('2031-04-09T09:00:00Z')
 const HOUR = 3_600_000
@@ -25,5 +25,17 @@ describe('the cancellation policy', () => {
   it('says the policy in words', () => {
     expect(describePolicy({ fullRefundHours: 24, lateRefundPercent: 0 })).toBe('Cancel at least 24 hours before the start for a full refund; later, no refund; after the start, nothing.')
     expect(describePolicy({ fullRefundHours: 1, lateRefundPercent: 50 })).toBe('Cancel at least 1 hour before the start for a full refund; later, 50% back; after the start, nothing.')
+  })
+
+  it("names one session's full-refund deadline in Lagos time, or what cancelling still gives once it has passed", () => {
+    // STARTS is 10:00 in Lagos on Wednesday 9 April 2031.
+    const policy = { fullRefundHours: 24, lateRefundPercent: 0 }
+    expect(describeFullRefundDeadline({ policy, startsAt: STARTS, now: new Date(STARTS.getTime() - 48 * HOUR) })).toBe('Cancel by Tuesday, April 8, 2031, 10:00 AM (Lagos time) for a full refund.')
+    expect(describeFullRefundDeadline({ policy, startsAt: STARTS, now: new Date(STARTS.getTime() - 2 * HOUR) })).toBe(
+      'This session starts in less than 24 hours: if you cancel it before the start, no refund is due.',
+    )
+    expect(describeFullRefundDeadline({ policy: { fullRefundHours: 1, lateRefundPercent: 50 }, startsAt: STARTS, now: new Date(STARTS.getTime() - HOUR / 2) })).toBe(
+      'This session starts in less than 1 hour: if you cancel it before the start, 50% of it comes back.',
+    )
   })
 })

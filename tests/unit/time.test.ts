@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   coveredHours,
+  describeLagosInstant,
   describeLagosTime,
   formatHour12,
   formatLagosDateTime,
@@ -87,5 +88,11 @@ describe('hours as text', () => {
 
   it('describes a session in Lagos time for emails', () => {
     expect(describeLagosTime(lagosInstant('2026-11-23', 15), lagosInstant('2026-11-23', 17))).toBe('Monday, November 23, 2026, 03:00 PM - 05:00 PM (Lagos time)')
+  })
+
+  it('describes one moment in Lagos time, 12-hour, whatever the instant is given as', () => {
+    expect(describeLagosInstant(lagosInstant('2026-11-22', 15))).toBe('Sunday, November 22, 2026, 03:00 PM (Lagos time)')
+    // 23:30 UTC is already the next day in Lagos; midnight reads 12 AM.
+    expect(describeLagosInstant('2026-11-22T23:30:00.000Z')).toBe('Monday, November 23, 2026, 12:30 AM (Lagos time)')
   })
 })

@@ -24,6 +24,9 @@ export const APPOINTMENT_EMAIL_SELECT = {
   amountKobo: true,
   paymentReference: true,
   videoLink: true,
+  // The cancellation terms stored when it was paid, which the confirmation states.
+  policyFullRefundHours: true,
+  policyLateRefundPercent: true,
   patient: { select: { fullName: true, email: true, erasedAt: true } },
   therapist: { select: { user: { select: { fullName: true, email: true, erasedAt: true } } } },
   payments: { select: { status: true, amountKobo: true, provider: true, transactionReference: true }, orderBy: { createdAt: 'asc' } },

@@ -1,9 +1,12 @@
 import 'server-only'
+import { describeFullRefundDeadline, describePolicy } from '@/lib/appointments/cancellation-policy'
 import { formatNaira } from '@/lib/money'
+import { storedPolicy } from '../cancellations/current-policy'
 import { sendEmail } from '../email/send-email'
 import { siteUrl } from '../seo/site-url'
 import {
   amountPaidKobo,
+  type AppointmentForEmail,
   calendarInviteAttachment,
   detailLines,
   doctorName,
@@ -41,6 +44,8 @@ export async function sendBookingConfirmedEmails(appointmentId: string): Promise
           '',
           ...detailLines(appointment, `Therapist: ${doctor}`, amount),
           '',
+          ...policyLines(appointment),
+          '',
           'The attached calendar invite (invite.ics) adds the session to your calendar.',
           `See your appointments on your profile: ${siteUrl('/patient-profile')}`,
         ]),
@@ -65,6 +70,19 @@ export async function sendBookingConfirmedEmails(appointmentId: string): Promise
         ],
       }),
   ])
+}
+
+/**
+ * The cancellation terms this booking was paid under (stored with it, so a later change of the
+ * settings never changes them) and, in Lagos time, the last moment to cancel for a full refund.
+ */
+function policyLines(appointment: AppointmentForEmail, now = new Date()): string[] {
+  const policy = storedPolicy(appointment)
+  return [
+    `Cancellation policy: ${describePolicy(policy)}`,
+    describeFullRefundDeadline({ policy, startsAt: appointment.startsAt, now }),
+    'You can cancel from the appointment on your profile.',
+  ]
 }
 
 /** The payment arrived after the hold was lost and the time was taken: the patient is told a refund follows; support is told to refund. */

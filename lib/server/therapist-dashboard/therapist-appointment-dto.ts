@@ -22,6 +22,8 @@ export const THERAPIST_APPOINTMENT_SELECT = {
   completedAt: true,
   paymentReference: true,
   createdAt: true,
+  cancelledBy: true,
+  patientNoShowAt: true,
   patient: { select: { id: true, fullName: true } },
   therapist: { select: { userId: true, specialties: true, user: { select: { fullName: true } } } },
   _count: { select: { reschedules: true } },
@@ -55,6 +57,10 @@ export type TherapistAppointment = AppointmentStateFields & {
   createdAt: string
   /** Beyond the spec: the patient moved this session at least once (decision 011). */
   isRescheduled: boolean
+  /** Who cancelled it (issue 18); null while it goes ahead. */
+  cancelledBy: 'Patient' | 'Therapist' | 'Admin' | null
+  /** The therapist marked the patient absent (issue 18). */
+  markedNoShow: boolean
 }
 
 export function toTherapistAppointment(row: TherapistAppointmentRow, now: Date): TherapistAppointment {
@@ -85,5 +91,7 @@ export function toTherapistAppointment(row: TherapistAppointmentRow, now: Date):
     paymentReference: row.paymentReference,
     createdAt: row.createdAt.toISOString(),
     isRescheduled: row._count.reschedules > 0,
+    cancelledBy: row.cancelledBy,
+    markedNoShow: row.patientNoShowAt !== null,
   }
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { BookedDraft } from '@/components/booking/booked-draft'
 import { BookingDraftSummary } from '@/components/booking/booking-draft-summary'
+import { CancellationPolicyNote } from '@/components/booking/cancellation-policy-note'
 import { DraftProblem } from '@/components/booking/draft-problem'
 import { PaymentPanel } from '@/components/booking/payment-panel'
 import { RefreshIfRestored } from '@/components/booking/refresh-if-restored'
@@ -9,8 +10,9 @@ import type { Role } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { monnifyCheckoutSettings } from '@/lib/server/booking/checkout-settings'
 import { describeBookingDraft } from '@/lib/server/booking/describe-booking-draft'
+import { currentCancellationPolicy } from '@/lib/server/cancellations/current-policy'
 import { HOLD_MINUTES } from '@/lib/validation/booking'
-import { slotTime } from '@/lib/time'
+import { lagosInstant, slotTime } from '@/lib/time'
 import { cancelHoldAction, confirmPaymentAction, holdAppointmentAction, recordSandboxOutcomeAction } from './actions'
 
 export const metadata: Metadata = { title: 'Confirm your booking', robots: { index: false } }
@@ -42,6 +44,9 @@ export default async function AppointmentConfirmationPage({ searchParams }: Page
           <p className="mt-2 text-ink-muted">Check the details, then pay to book your session.</p>
           <div className="mt-6">
             <BookingDraftSummary draft={described.draft} />
+          </div>
+          <div className="mt-4">
+            <CancellationPolicyNote policy={currentCancellationPolicy()} startsAt={lagosInstant(described.draft.appointmentDate, described.draft.startHour)} now={new Date()} />
           </div>
           {user.role === 'Patient' ? (
             <>

@@ -1,0 +1,97 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { formatNaira, nairaToKobo } from '@/lib/money'
+import type { PatientAppointment } from '@/lib/server/appointments/appointment-dto'
+import { refundAccountSchema, type RefundAccount } from '@/lib/validation/cancellation'
+import { accountErrorsOf, BankAccountFields, type AccountErrors } from './bank-account-fields'
+import { callApi } from './call-api'
+import { StepHeading } from './step-heading'
+
+type Props = { appointment: PatientAppointment; onSaved: (appointment: PatientAppointment) => void; onBack: () => void }
+
+/**
+ * Add refund account (issue 18): a refund of a bank transfer waits until the patient names the account
+ * it goes to (POST patient/refund-account/{id}); the bank confirms the account first.
+ */
+export function RefundAccountStep({ appointment, onSaved, onBack }: Props) {
+  const [account, setAccount] = useState<RefundAccount>({ bankCode: '', accountNumber: '' })
+  const [errors, setErrors] = useState<AccountErrors>({})
+  const [problem, setProblem] = useState<string | null>(null)
+  const [saved, setSaved] = useState<string | null>(null)
+  const [isSending, setIsSending] = useState(false)
+  const { refund } = appointment
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    if (isSending) return
+    const parsed = refundAccountSchema.safeParse(account)
+    if (!parsed.success) {
+      setErrors(accountErrorsOf(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [issue.message]]))))
+      return
+    }
+    setIsSending(true)
+    setProblem(null)
+    const answer = await callApi<undefined>(`patient/refund-account/${appointment._id}`, { method: 'POST', body: parsed.data })
+    setIsSending(false)
+    if (!answer.ok) {
+      const fieldErrors = accountErrorsOf(answer.errors)
+      setErrors(fieldErrors)
+      // A problem with the account shows beside its field; anything else (409: nothing waiting) here.
+      setProblem(fieldErrors.bankCode || fieldErrors.accountNumber ? null : answer.message)
+      return
+    }
+    // On its way: the list reads "Refund in progress" at once; the refreshed page says where it stands.
+    if (refund) onSaved({ ...appointment, refund: { ...refund, status: 'Requested' } })
+    setSaved(answer.message ?? 'Thank you.')
+  }
+
+  if (saved) {
+    return (
+      <section aria-labelledby="account-saved-heading" className="space-y-4" data-testid="refund-account-result">
+        <StepHeading id="account-saved-heading">Refund account added</StepHeading>
+        <p role="status" className="text-sm text-ink">
+          {saved}
+        </p>
+        <div className="flex justify-end">
+          <Button onClick={onBack}>Back to details</Button>
+        </div>
+      </section>
+    )
+  }
+
+  return (
+    <section aria-labelledby="account-step-heading" className="space-y-4" data-testid="refund-account-step">
+      <StepHeading id="account-step-heading">Add refund account</StepHeading>
+      <p className="text-sm text-ink">
+        You paid by bank transfer, so your refund{refund ? ` of ${formatNaira(nairaToKobo(refund.amount))}` : ''} goes to the account you name here. The bank
+        checks the account first.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <BankAccountFields
+          value={account}
+          onChange={(next) => {
+            setAccount(next)
+            setErrors({})
+          }}
+          errors={errors}
+          disabled={isSending}
+        />
+        {problem ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {problem}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={onBack} disabled={isSending}>
+            Back
+          </Button>
+          <Button type="submit" disabled={isSending} aria-busy={isSending || undefined}>
+            {isSending ? 'Saving…' : 'Send my refund here'}
+          </Button>
+        </div>
+      </form>
+    </section>
+  )
+}
