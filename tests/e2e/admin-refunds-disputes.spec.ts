@@ -172,6 +172,52 @@ for (const screen of SCREENS) {
       await expect(entry).toContainText(admin.fullName)
     })
 
+    test('an admin sees a payment alert on Refunds, opens its appointment and marks it handled', async ({ page, playwright, baseURL }) => {
+      test.setTimeout(90_000)
+      const word = marker('Alr')
+      const api = await playwright.request.newContext({ baseURL })
+      const patientName = `Bisi ${word}`
+      const { appointmentId } = await patientWithSession(api, { patientName, therapistName: `Dr. Reversed ${word}`, startsAt: lagosHour(lagosDate(5), 9), hours: 1 })
+      await api.dispose()
+      // What the webhook stores when Monnify reverses a confirmed payment (tested through the webhook in
+      // tests/integration/payment-alerts.test.ts); other tests' alerts may be listed beside it.
+      const text = `Monnify reversed payment E2E-${word}: appointment ${appointmentId} is flagged for an admin.`
+      await sql(
+        `INSERT INTO "ProviderEvent" (id, provider, "eventType", "bodyHash", payload, "processedAt", alert, "appointmentId")
+         VALUES (gen_random_uuid(), 'Monnify', 'SUCCESSFUL_TRANSACTION', md5(random()::text), '{}'::jsonb, now(), $1, $2)`,
+        [text, appointmentId],
+      )
+
+      await signInThroughForm(page, 'Admin', `Admin ${word}`)
+      await openFromSidebar(page, 'Refunds')
+      const alerts = page.getByRole('region', { name: /^Payment alerts/ })
+      const item = alerts.getByRole('listitem').filter({ hasText: text })
+      await expect(item).toContainText('SUCCESSFUL_TRANSACTION')
+      await expectNoSidewaysScroll(page)
+      await expectNoSeriousA11yIssues(page)
+
+      await item.getByRole('link', { name: 'Open the appointment' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Appointment' })).toBeVisible()
+      await expect(page.getByRole('main')).toContainText(patientName)
+      await page.goBack()
+
+      await item.getByRole('button', { name: 'Mark handled' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Mark this alert handled?' })
+      await expectNoSeriousA11yIssues(page)
+      await dialog.getByRole('button', { name: 'Yes, mark handled' }).click()
+      await expect(shownText(page, 'Alert marked handled.')).toBeVisible()
+      await expect(page.getByText(text)).toHaveCount(0)
+
+      // In the audit log, in words.
+      await openFromSidebar(page, 'Audit log')
+      await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Marked a payment alert handled' })
+      await page.getByRole('searchbox', { name: 'Person (who acted, or whom it was about)' }).fill(word)
+      await submitFilters(page, { person: word, action: 'payment-alert.handle' })
+      const entry = page.getByRole('table', { name: 'Audit log, newest first' }).getByRole('row').nth(1)
+      await expect(entry).toContainText('Marked a payment alert handled')
+      await expect(entry.getByRole('link', { name: 'Open the appointment' })).toBeVisible()
+    })
+
     test('a manager reads the disputes and the appointment without any action', async ({ page, playwright, baseURL }) => {
       const word = marker('Mgr')
       const api = await playwright.request.newContext({ baseURL })

@@ -50,10 +50,11 @@ export async function insertPaidAppointment({ patient, therapistId, startsAt, ho
   const endsAt = new Date(startsAt.getTime() + hours * 3_600_000)
   const videoLink = `https://meet.jit.si/Alafia-e2e-${appointmentId.slice(0, 8)}`
   // One statement, so the appointment and its payment commit together (Postgres refuses Paid without one).
+  // Like a real confirmation, it stores the cancellation policy in force (the defaults: 24 h, 0 %).
   await sql(
     `WITH booked AS (
-       INSERT INTO "Appointment" (id, "patientId", "therapistId", "startsAt", "endsAt", "durationHours", "amountKobo", status, "paymentReference", "transactionReference", "videoLink", "updatedAt")
-       VALUES ($1, $2, $3, $4, $5, $6, $6 * 1500000, 'Paid', $7, $8, $9, now()) RETURNING id, "paymentReference", "transactionReference", "amountKobo"
+       INSERT INTO "Appointment" (id, "patientId", "therapistId", "startsAt", "endsAt", "durationHours", "amountKobo", status, "paymentReference", "transactionReference", "videoLink", "policyFullRefundHours", "policyLateRefundPercent", "updatedAt")
+       VALUES ($1, $2, $3, $4, $5, $6, $6 * 1500000, 'Paid', $7, $8, $9, 24, 0, now()) RETURNING id, "paymentReference", "transactionReference", "amountKobo"
      )
      INSERT INTO "Payment" (id, "appointmentId", provider, "paymentReference", "transactionReference", "amountKobo", status, "paidAt", "updatedAt")
      SELECT gen_random_uuid(), id, 'Sandbox', "paymentReference", "transactionReference", "amountKobo", 'Paid', now(), now() FROM booked`,

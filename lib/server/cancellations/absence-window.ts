@@ -1,6 +1,6 @@
 import 'server-only'
-import { HOUR_MS } from '@/lib/time'
-import { ABSENCE_WINDOW_HOURS, NO_SHOW_TOO_LATE } from '@/lib/validation/cancellation'
+import { isInAbsenceWindow } from '@/lib/appointments/session-changes'
+import { NO_SHOW_TOO_LATE } from '@/lib/validation/cancellation'
 import { AppError } from '../errors'
 
 /**
@@ -9,5 +9,5 @@ import { AppError } from '../errors'
  */
 export function assertWithinAbsenceWindow({ startsAt, endsAt, now, tooEarly }: { startsAt: Date; endsAt: Date; now: Date; tooEarly: string }): void {
   if (now < startsAt) throw new AppError('CONFLICT', tooEarly)
-  if (now.getTime() > endsAt.getTime() + ABSENCE_WINDOW_HOURS * HOUR_MS) throw new AppError('CONFLICT', NO_SHOW_TOO_LATE)
+  if (!isInAbsenceWindow({ startsAt, endsAt }, now)) throw new AppError('CONFLICT', NO_SHOW_TOO_LATE)
 }

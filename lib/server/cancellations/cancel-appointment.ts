@@ -143,8 +143,15 @@ export async function verifiedAccount(gateway: RefundGateway, account: RefundAcc
 
 /** The patient cancels their own paid session before it starts; what comes back follows its stored policy. */
 export async function cancelByPatient({ patientId, appointmentId, reason, refundAccount, now = new Date() }: { patientId: string; appointmentId: string; reason?: string; refundAccount?: RefundAccount; now?: Date }): Promise<CancellationAnswer> {
-  const payment = isUuid(appointmentId) ? await db.payment.findFirst({ where: { appointmentId, status: 'Paid', appointment: { is: { patientId } } }, select: { paymentMethod: true } }) : null
-  const destination = payment ? await refundDestination(await refundGateway(), payment.paymentMethod, refundAccount) : null
+  const payment = isUuid(appointmentId)
+    ? await db.payment.findFirst({
+        where: { appointmentId, status: 'Paid', appointment: { is: { patientId } } },
+        select: { paymentMethod: true, amountKobo: true, appointment: { select: { startsAt: true, policyFullRefundHours: true, policyLateRefundPercent: true } } },
+      })
+    : null
+  // An account is asked for only when something goes back: a late cancellation under a 0 % policy needs none.
+  const refundsSomething = payment !== null && quoteCancellation({ policy: storedPolicy(payment.appointment), amountPaidKobo: payment.amountKobo, startsAt: payment.appointment.startsAt, now }).refundKobo > 0
+  const destination = payment && refundsSomething ? await refundDestination(await refundGateway(), payment.paymentMethod, refundAccount) : null
   return cancelPaid(
     {
       appointmentId, owner: { patientId }, by: 'Patient', actorId: patientId, reason: reason || null, mustNotHaveStarted: true, refundReason: 'PatientCancelled', destination, now,

@@ -42,6 +42,6 @@ export async function quotePatientCancellation({ patientId, appointmentId, now =
     refundAmount: koboToNaira(quote.refundKobo),
     fullRefundUntil: quote.fullRefundUntil.toISOString(),
     policy,
-    needsRefundAccount: (await refundGateway()).needsDestination(payment.paymentMethod),
+    needsRefundAccount: quote.refundKobo > 0 && (await refundGateway()).needsDestination(payment.paymentMethod),
   }
 }
