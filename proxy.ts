@@ -6,7 +6,7 @@ import { directoryRewritePath } from '@/lib/validation/directory'
 import { decodeSessionToken, sessionCookieName, usesSecureCookies } from '@/lib/session-cookie'
 
 /*
- * The fast first check of spec 2.9's route table: visitors go to the login page, a wrong role to
+ * The fast first check of the route table (lib/route-access.ts): visitors go to the login page, a wrong role to
  * /unauthorized. It is a convenience only: every page, server action and route handler checks the
  * session and role again in lib/server (a request that skips this proxy still gets nothing).
  */

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button'
 export const metadata: Metadata = { title: 'Page Not Found' }
 
 /*
- * Any unknown route (spec 2.1). A simple centred page rather than the full shell: it renders outside
+ * Any unknown route. A simple centred page rather than the full shell: it renders outside
  * app/(site)/layout.tsx, and a 404 should not need a database lookup for the header.
  */
 export default function NotFound() {

@@ -1,4 +1,4 @@
-// How people reach Alafia (spec 2.1 footer, 2.3 contact page). Shown on static pages, so they are
+// How people reach Alafia (the footer, the contact page). Shown on static pages, so they are
 // constants here; where contact-form messages are delivered is the SUPPORT_EMAIL setting instead
 // (lib/server/config.ts), which defaults to the same address.
 
@@ -6,14 +6,14 @@ export type PhoneNumber = { href: `tel:${string}`; label: string; purpose: strin
 
 /** The customer-service line, also in the footer. */
 export const SUPPORT_PHONE: PhoneNumber = { href: 'tel:+2348001234567', label: '+234 800 123 4567', purpose: 'Customer service' }
-/** Spec 2.3: the contact page shows two phone numbers. */
+/** The contact page shows two phone numbers. */
 export const BOOKINGS_PHONE: PhoneNumber = { href: 'tel:+2349135550142', label: '+234 913 555 0142', purpose: 'Bookings and payments' }
 export const SUPPORT_PHONES: readonly PhoneNumber[] = [SUPPORT_PHONE, BOOKINGS_PHONE]
 
 /** The customer-service e-mail address shown to visitors. */
 export const SUPPORT_EMAIL = 'support@alafia.ng'
 
-/** Spec 2.3: a postal address in Lagos. */
+/** A postal address in Lagos. */
 export const POSTAL_ADDRESS = {
   lines: ['Alafia Health Ltd.', '14 Admiralty Way, Lekki Phase 1', 'Lagos 106104', 'Nigeria'],
 } as const

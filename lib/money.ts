@@ -1,5 +1,5 @@
 // Money, once: the database keeps integer kobo (₦1 = 100 kobo); the API speaks naira (`amount`,
-// `fee`); the UI shows ₦ with thousands separators (spec 9). Pure: the browser and the server both use
+// `fee`); the UI shows ₦ with thousands separators. Pure: the browser and the server both use
 // it. No other file multiplies or divides money by 100 (tests/unit/money.test.ts looks).
 
 const KOBO_PER_NAIRA = 100
@@ -31,7 +31,7 @@ export function parseNairaToKobo(amount: unknown): number {
   return Number.isSafeInteger(kobo) ? kobo : 0
 }
 
-/** Spec 9: a booking costs its hours × the therapist's hourly fee (kobo). */
+/** A booking costs its hours × the therapist's hourly fee (kobo). */
 export function bookingAmountKobo(hours: number, feeKobo: number): number {
   return hours * feeKobo
 }

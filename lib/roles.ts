@@ -1,4 +1,4 @@
-// Roles and what each may open (spec 2.9 and 6). Pure: shared by the proxy, pages and the data layer.
+// Roles and what each may open. Pure: shared by the proxy, pages and the data layer.
 export const ROLES = ['Patient', 'Therapist', 'Admin', 'Manager'] as const
 export type Role = (typeof ROLES)[number]
 
@@ -22,7 +22,7 @@ const ROLE_HOMES: Record<Role, string> = { Patient: '/', Therapist: '/therapist-
 
 /**
  * Where each role lands after signing in when no page asked for them: a patient on the home page, a
- * therapist on the dashboard (spec 4), admins and managers in the admin area where their work is.
+ * therapist on the dashboard, admins and managers in the admin area where their work is.
  */
 export function homeForRole(role: Role): string {
   return ROLE_HOMES[role]

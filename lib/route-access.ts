@@ -1,10 +1,10 @@
 import { ACCOUNT_ROLES, ADMIN_AREA_ROLES, homeForRole, PATIENT_AREA_ROLES, type Role } from './roles'
 
-// The guarded routes of spec 2.9. Anything not listed here is public.
+// The guarded routes and the roles that may open them. Anything not listed here is public.
 type Rule = { prefix: string; roles: readonly Role[] }
 
 const RULES: Rule[] = [
-  // Spec 2.9 lists Patient or Admin; a Manager's own account lives on the same pages (decision 005).
+  // Patient or Admin, and a Manager, whose own account lives on the same pages (decision 005).
   { prefix: '/patient-profile', roles: ACCOUNT_ROLES },
   { prefix: '/patient-change-password', roles: ACCOUNT_ROLES },
   { prefix: '/edit-patient-profile', roles: ACCOUNT_ROLES },

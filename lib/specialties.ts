@@ -1,4 +1,4 @@
-// The fixed list of 15 specialties, spelled as the product uses them (spec 3). The database holds
+// The fixed list of 15 specialties, spelled as the product uses them. The database holds
 // the same list in a CHECK constraint (prisma/migrations/*_init).
 export const SPECIALTIES = [
   'Substance Abuse & Behavioral Disorder',

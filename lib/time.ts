@@ -69,7 +69,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /**
- * 'HH:00', 24-hour, of an hour 0–24: spec 3's slot times (slot_start, slot_end, the therapist's
+ * 'HH:00', 24-hour, of an hour 0–24: the stored slot times (slot_start, slot_end, the therapist's
  * availableSlots) and the confirmation page's address. Midnight is '00:00' whether it starts a day or
  * ends one: parseSlotHour reads an end of '00:00' as 24.
  */
@@ -77,7 +77,7 @@ export function slotTime(hour: number): string {
   return `${String(hour % 24).padStart(2, '0')}:00`
 }
 
-/** 09:00 AM, 01:00 PM from an hour 0–24 (spec 9: 12-hour form with AM and PM); midnight is 12:00 AM. */
+/** 09:00 AM, 01:00 PM from an hour 0–24 (12-hour form with AM and PM); midnight is 12:00 AM. */
 export function formatHour12(hour: number): string {
   const h24 = hour % 24
   const suffix = h24 < 12 ? 'AM' : 'PM'

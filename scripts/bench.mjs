@@ -47,7 +47,7 @@ const run = (cmd, args, env = process.env) => {
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`)
 }
 
-// Bars (issue 3): public pages at least half of a static page's requests per second, a filtered
+// The bars to pass: public pages at least half of a static page's requests per second, a filtered
 // directory at least a tenth with p95 under 300 ms.
 const SCENARIOS = [
   { name: 'static page (/token-expired)', path: '/token-expired', baseline: true },
@@ -59,7 +59,7 @@ const SCENARIOS = [
   { name: 'blog list', path: '/our-blog', bar: 0.5 },
   { name: 'blog post', path: `/blog-post-detail/${md5Uuid('bench-post-2')}`, bar: 0.5 },
   { name: 'API: directory page', path: '/api/v1/user/all-app-therapist?specialty=Crisis%20Counseling&offset=12&limit=6' },
-  // Admin lists (issue 7), signed in with an admin's Bearer token: searched and paged by the database.
+  // Admin lists, signed in with an admin's Bearer token: searched and paged by the database.
   { name: 'API: admin therapists, name search', path: '/api/v1/admin/admin-get-all-therapists?search=okafor', auth: 'admin' },
   { name: 'API: admin therapists, page 500', path: '/api/v1/admin/admin-get-all-therapists?page=500', auth: 'admin' },
   { name: 'API: admin appointments', path: '/api/v1/admin/appointments', auth: 'admin' },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run lighthouse: Lighthouse (mobile settings, Debian's Chromium) on the home, directory,
 // therapist and post pages of a production build with the demo data; writes the scores to
-// docs/performance.md. Bars (issue 3): Performance ≥ 90; Accessibility, Best Practices, SEO ≥ 95.
+// docs/performance.md. Bars: Performance ≥ 90; Accessibility, Best Practices, SEO ≥ 95.
 //
 //   npm run lighthouse                      build, start, audit, update docs/performance.md
 //   LIGHTHOUSE_SKIP_BUILD=1 npm run lighthouse

@@ -4,7 +4,7 @@ import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 import { SkipLink } from '@/components/layout/skip-link'
 
-/** The public shell (spec 2.1): bar or drawer, the page area, the footer. */
+/** The public shell: bar or drawer, the page area, the footer. */
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">

@@ -12,7 +12,7 @@ export const metadata: Metadata = {
   openGraph: { url: '/', title: 'Alafia — Book verified therapists in Nigeria', images: ['/images/og-default.png'] },
 }
 
-// Spec 2.2 and 9: eight specialty samples (id, image, title), in the product's wording.
+// Eight specialty samples (id, image, title), in the product's wording.
 const SPECIALTIES = [
   { id: 1, image: '/images/home/clinical-mental-health.svg', title: 'Clinical & mental health' },
   { id: 2, image: '/images/home/substance-abuse-addiction.svg', title: 'Substance abuse & Addiction' },
@@ -79,7 +79,7 @@ function Hero() {
 
         <div className="relative mx-auto w-full max-w-[22rem] sm:max-w-md md:max-w-none">
           <div aria-hidden="true" className="absolute inset-[6%] rounded-full bg-sand-100 blur-2xl" />
-          {/* Spec 2.2: the image turns on a 45 s loop; pure CSS, and still for people who prefer reduced motion. */}
+          {/* The image turns on a 45 s loop; pure CSS, and still for people who prefer reduced motion. */}
           <img
             src="/images/home/hero.svg"
             alt=""

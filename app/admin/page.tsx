@@ -11,7 +11,7 @@ import { requirePageUser } from '@/lib/server/auth/current-user'
 import { firstParam, listHref, movedDashboardListHref, readPageNumber } from '@/lib/validation/admin-lists'
 
 /**
- * The admin dashboard (spec 2.8, issues 7 and 15): the figures, the way to the Users, Therapists and
+ * The admin dashboard: the figures, the way to the Users, Therapists and
  * Appointments pages, and the verification queue. Request-time data (session, search params):
  * app/admin/loading.tsx is the Suspense boundary around it.
  */

@@ -9,7 +9,7 @@ import { requireVerifiedTherapist } from '@/lib/server/therapists/require-verifi
 
 const count = new Intl.NumberFormat('en-US')
 
-/** Spec 2.6's dashboard home, with real figures instead of its placeholders (issue 6), and a prompt to publish hours when none are open (issue 15). */
+/** The dashboard home: real figures, and a prompt to publish hours when none are open. */
 export default async function TherapistDashboardPage() {
   const user = await requireVerifiedTherapist('/therapist-dashboard')
   const now = new Date()

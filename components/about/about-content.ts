@@ -1,4 +1,4 @@
-// The About page's words (spec 1 and 2.3): vision, mission, the six core values and the services.
+// The About page's words: vision, mission, the six core values and the services.
 
 export const VISION =
   'A Nigeria where anyone who is struggling can reach trusted, affordable mental health care without shame or stigma.'
@@ -8,7 +8,7 @@ export const MISSION =
 
 export type CoreValue = { id: 'security' | 'empathy' | 'reliability' | 'empowerment' | 'navigation' | 'equity'; title: string; description: string }
 
-/** Spec 1: security, empathy, reliability, empowerment, navigation and equity, in that order. */
+/** Security, empathy, reliability, empowerment, navigation and equity, in that order. */
 export const CORE_VALUES: readonly CoreValue[] = [
   { id: 'security', title: 'Security', description: 'What you share stays between you and your therapist: your details, sessions and payments are kept private and protected.' },
   { id: 'empathy', title: 'Empathy', description: 'We listen without judgement and meet every person where they are, with warmth and respect.' },
@@ -18,7 +18,7 @@ export const CORE_VALUES: readonly CoreValue[] = [
   { id: 'equity', title: 'Equity', description: 'Good care should reach every Nigerian, whatever their background, gender, income or location.' },
 ]
 
-/** Spec 1: the services listed on the About page. */
+/** The services listed on the About page. */
 export const SERVICES: readonly string[] = [
   'Clinical and mental health counselling',
   'Substance abuse and addiction counselling',

@@ -1,7 +1,7 @@
 import { getCurrentUser } from '@/lib/server/auth/current-user'
 
 /**
- * "Hello, {full name}" (spec 2.8). It reads the session, which the page reads too in the same request
+ * "Hello, {full name}". It reads the session, which the page reads too in the same request
  * (getCurrentUser is cached per request): one lookup for both. A visitor sees nothing here, as the
  * page sends them to the login.
  */

@@ -7,7 +7,7 @@ import { cn } from '@/components/ui/cn'
 import { ADMIN_NAV, activeAdminNavItem, isAdminNavItemActive } from '@/lib/admin/nav'
 
 /**
- * The sidebar's links (spec 2.8), grouped: Home, Blog (All Blog Post, Create Post), Platform. The
+ * The sidebar's links, grouped: Home, Blog (All Blog Post, Create Post), Platform. The
  * current page's link carries aria-current and a filled style; `null` (path not known yet) marks none.
  * On phones the links fold behind a Menu button that closes itself on every navigation.
  */

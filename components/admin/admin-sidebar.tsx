@@ -3,7 +3,7 @@ import { AdminGreeting, AdminGreetingPlaceholder } from './admin-greeting'
 import { AdminNav, AdminNavLinks } from './admin-nav'
 
 /**
- * The sidebar (spec 2.8): the greeting by full name and the links. On phones the greeting and a Menu
+ * The sidebar: the greeting by full name and the links. On phones the greeting and a Menu
  * button share one row and the links fold away; from the md breakpoint it is a column beside the page.
  * Both parts wait for request data (the session, the path), each inside its own Suspense boundary.
  */

@@ -15,8 +15,8 @@ import { lagosDateLabel, slotHourLabel, slotRangeLabel } from './lists/list-form
 const naira = (amount: number) => formatNaira(nairaToKobo(amount))
 
 /**
- * Spec 2.8's appointment page: the people, the session, the money and the reschedule history, and
- * what happened after payment (issue 18). `actions` are the Admin's buttons (none for a Manager).
+ * The admin's appointment page: the people, the session, the money and the reschedule history, and
+ * what happened after payment. `actions` are the Admin's buttons (none for a Manager).
  */
 export function AppointmentDetail({ appointment, actions }: { appointment: AdminAppointmentDetail; actions?: ReactNode }) {
   const badge = appointmentStatusBadge(appointment)

@@ -7,7 +7,7 @@ const count = new Intl.NumberFormat('en-US')
 const icon = { viewBox: '0 0 24 24', className: 'size-6', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
 
 /**
- * The dashboard's four figures (spec 2.8 with real numbers). The Therapists figure shows the
+ * The dashboard's four figures, from real counts. The Therapists figure shows the
  * therapists' own count, which the original reused from the patients by mistake.
  */
 export function DashboardFigures({ figures }: { figures: Figures }) {

@@ -3,7 +3,7 @@ import type { DashboardFigures } from '@/lib/server/admin/dashboard/count-dashbo
 import { countLabel } from './lists/list-format'
 
 /**
- * The dashboard's way to the three lists (issue 15: each a page of its own, also in the sidebar):
+ * The dashboard's way to the three lists (each a page of its own, also in the sidebar):
  * what each holds and how to find someone in it.
  */
 export function DashboardLinks({ figures }: { figures: DashboardFigures }) {

@@ -1,4 +1,4 @@
-// How the admin area's dialogs call the HTTP API (issue 18): a JSON POST with the session cookie,
+// How the admin area's dialogs call the HTTP API: a JSON POST with the session cookie,
 // read back as the API answers ({ message, data } or { message, errors }). Browser-only.
 
 export type ApiAnswer<D = unknown> = { ok: boolean; status: number; message: string | null; errors: Record<string, string[]>; data: D | null }

@@ -22,7 +22,7 @@ type Props = {
   onChange: (appointment: PatientAppointment) => void
 }
 
-/** Spec 2.4's Appointment Details dialog, with the steps of issue 18 inside it. */
+/** The Appointment Details dialog, with the steps to cancel, report an absence and add a refund account inside it. */
 export function AppointmentDetailsDialog({ appointment, open, onClose, serverNow, onChange }: Props) {
   return (
     <Dialog open={open && appointment !== null} onClose={onClose} title="Appointment Details">

@@ -3,9 +3,9 @@ import { formatHours, formatShortDate } from '@/lib/format'
 import { formatHour12 } from '@/lib/time'
 import { parseSlotHour } from '@/lib/validation/reschedule'
 
-// How an appointment reads on the patient's pages (spec 2.4, 4). Pure: server and client components.
+// How an appointment reads on the patient's pages. Pure: server and client components.
 
-/** Spec 4: on the patient profile Paid is green, Pending amber, anything else neutral. */
+/** On the patient profile Paid is green, Pending amber, anything else neutral. */
 export function statusTone(status: string): BadgeTone {
   const normalised = status.toLowerCase()
   if (normalised === 'paid') return 'success'
@@ -18,7 +18,7 @@ export function appointmentDateLabel(date: string): string {
   return formatShortDate(`${date}T12:00:00Z`)
 }
 
-/** "10:00 AM - 12:00 PM" from spec 3's slot_start and slot_end ('HH:MM'). */
+/** "10:00 AM - 12:00 PM" from the stored slot_start and slot_end ('HH:MM'). */
 export function timeSlotLabel(slotStart: string, slotEnd: string): string {
   const start = parseSlotHour(slotStart) ?? 0
   const end = parseSlotHour(slotEnd, { isEnd: true }) ?? 0

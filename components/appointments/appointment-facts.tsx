@@ -9,7 +9,7 @@ import { appointmentDateLabel, statusTone, timeSlotWithDuration } from './appoin
 
 const isRefund = (state: AppointmentState): state is 'RefundDue' | 'Refunded' => state === 'RefundDue' || state === 'Refunded'
 
-/** Spec 2.4's facts of the Appointment Details dialog: the therapist, then date, time, status and Completed. */
+/** The facts of the Appointment Details dialog: the therapist, then date, time, status and Completed. */
 export function AppointmentFacts({ appointment }: { appointment: ProfileAppointment }) {
   const therapist = appointment.therapistId
   const name = drTitle(therapist.fullName)

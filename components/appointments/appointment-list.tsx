@@ -12,7 +12,7 @@ import { AppointmentDetailsDialog } from './appointment-details-dialog'
 import { RefundSummary } from './refund-summary'
 import { SessionActions } from './session-actions'
 
-/** Spec 2.4: closing the dialog clears the selection after 300 ms (the content stays while it closes). */
+/** Closing the dialog clears the selection after 300 ms (the content stays while it closes). */
 const CLEAR_SELECTION_MS = 300
 
 export const NO_UPCOMING = 'No upcoming sessions.'

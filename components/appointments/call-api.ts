@@ -1,6 +1,6 @@
 'use client'
 
-/** What an API call of the session screens answered: its data and message, or its failure (spec 8). */
+/** What an API call of the session screens answered: its data and message, or its failure. */
 export type ApiAnswer<T> =
   | { ok: true; status: number; message: string | undefined; data: T }
   | { ok: false; status: number; message: string; errors: Record<string, string[]> }
@@ -9,7 +9,7 @@ export const UNEXPECTED_ERROR = 'An unexpected error occurred.'
 
 /**
  * One call to the HTTP API (app/api/v1) with the session cookie: JSON in, `{ message, data }` or
- * `{ message, errors }` out. A failed call carries the server's message (spec 8), or a generic one
+ * `{ message, errors }` out. A failed call carries the server's message, or a generic one
  * when the network failed or the answer was not JSON.
  */
 export async function callApi<T>(path: string, { method = 'GET', body }: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<ApiAnswer<T>> {

@@ -21,7 +21,7 @@ type Props = {
 type Loaded = { quote: CancellationQuoteAnswer } | { problem: string }
 
 /**
- * Cancel session (issue 18): what cancelling now gives back is asked of the server (GET
+ * Cancel session: what cancelling now gives back is asked of the server (GET
  * patient/cancellation-quote/{id}, under the policy stored with the booking), then the patient
  * confirms, and sees what happened: the session cancelled, the refund and where it stands.
  */

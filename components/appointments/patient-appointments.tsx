@@ -6,7 +6,7 @@ import { AppointmentList } from './appointment-list'
 export const NO_APPOINTMENTS = 'You have no appointments yet.'
 
 /**
- * The signed-in patient's own appointments on /patient-profile (spec 2.4, issue 15): the sessions they
+ * The signed-in patient's own appointments on /patient-profile: the sessions they
  * paid for, Upcoming (soonest first) then Past (latest first), each opening the Appointment Details
  * dialog. `patientId` must be the session user's id (the page passes it).
  */

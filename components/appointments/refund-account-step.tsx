@@ -12,7 +12,7 @@ import { StepHeading } from './step-heading'
 type Props = { appointment: PatientAppointment; onSaved: (appointment: PatientAppointment) => void; onBack: () => void }
 
 /**
- * Add refund account (issue 18): a refund of a bank transfer waits until the patient names the account
+ * Add refund account: a refund of a bank transfer waits until the patient names the account
  * it goes to (POST patient/refund-account/{id}); the bank confirms the account first.
  */
 export function RefundAccountStep({ appointment, onSaved, onBack }: Props) {

@@ -12,7 +12,7 @@ import { StepHeading } from './step-heading'
 type Props = { appointment: PatientAppointment; onReported: (appointment: PatientAppointment) => void; onBack: () => void }
 
 /**
- * Report that the therapist did not come (issue 18): an optional note, then POST
+ * Report that the therapist did not come: an optional note, then POST
  * patient/report-absent-therapist/{id}. 201 is a report in the admins' queue (Reported); the server's
  * 409s (too early, too late, already reported) are shown as they come.
  */

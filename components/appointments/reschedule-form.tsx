@@ -24,7 +24,7 @@ type Props = {
 }
 
 /**
- * Spec 2.4 and 5: a new date from the therapist's open days, then a start time; the end is forced so
+ * A new date from the therapist's open days, then a start time; the end is forced so
  * the length stays the original. The server offers only starts whose every hour is free, and checks
  * everything again when the form is sent.
  */
@@ -104,7 +104,7 @@ export function RescheduleForm({ appointmentId, duration, days, className, actio
           id={dateId}
           value={day ? date : ''}
           onChange={(event) => {
-            // Spec 4: changing an earlier choice clears the later ones.
+            // Changing an earlier choice clears the later ones.
             setDate(event.target.value)
             setStart('')
             setError(undefined)

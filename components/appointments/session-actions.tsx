@@ -40,7 +40,7 @@ export function calendarPath(appointmentId: string): string {
 }
 
 /**
- * Join session and Add to calendar for a paid appointment (issue 15): Join opens the video room in a
+ * Join session and Add to calendar for a paid appointment: Join opens the video room in a
  * new tab from 15 minutes before the start until the end; outside that window it is disabled, with
  * the reason beside it. Nothing for an appointment that is not paid.
  */

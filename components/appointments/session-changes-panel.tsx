@@ -20,7 +20,7 @@ const REPORT_STATES = {
 type Props = { appointment: ProfileAppointment; now: Date; onStep: (step: SessionStep) => void }
 
 /**
- * What the patient can still do about a session (issue 18), under its facts: the cancellation policy
+ * What the patient can still do about a session, under its facts: the cancellation policy
  * it was paid under; Cancel session before it starts; Report that the therapist did not come from its
  * start until 48 hours after its end; Add refund account when a refund waits for one. What became of
  * a cancellation, its refund and a report reads here too. Each button opens a step of the dialog.

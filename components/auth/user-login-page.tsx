@@ -4,10 +4,10 @@ import { landingAfterSignIn, safeRedirectPath } from '@/lib/route-access'
 import { AuthCard } from './auth-card'
 import { LoginForm } from './login-form'
 
-/** /patient-login and /user-login (spec 2.4): the user login; therapists who use it are signed in too. */
+/** /patient-login and /user-login: the user login; therapists who use it are signed in too. */
 export async function UserLoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { redirect: wanted } = await searchParams
-  // Spec 2.4: a given path, default / (for a patient; other roles land on their own home).
+  // Back to a given path, by default / (for a patient; other roles land on their own home).
   const requested = typeof wanted === 'string' && wanted ? safeRedirectPath(wanted) : null
   // Someone already signed in goes straight to where they were heading.
   const user = await getCurrentUser()

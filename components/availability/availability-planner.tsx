@@ -39,7 +39,7 @@ function weekLabel(offset: number) {
 }
 
 /**
- * Spec 2.6 and 4: Set Your Availability, one card per weekday Monday to Sunday with 24 hourly slots,
+ * Set Your Availability, one card per weekday Monday to Sunday with 24 hourly slots,
  * one day at a time. Beyond the spec it moves up to MAX_WEEKS_AHEAD weeks ahead. The rules live in
  * lib/availability/planner.ts; the server checks them all again.
  */

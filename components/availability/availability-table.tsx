@@ -9,12 +9,12 @@ import type { TherapistAvailability } from '@/lib/server/availability/availabili
 import { BOOKED_NO_DELETE } from '@/lib/validation/availability'
 import { DeleteAvailabilityButton } from './delete-availability-button'
 
-/** Spec 3's therapist-side slot 'HH:00' → its hour. */
+/** A therapist-side slot 'HH:00' → its hour. */
 const hourOf = (slot: string) => Number(slot.slice(0, 2))
 
 /**
- * Spec 2.6: No., Date, Edit, Delete. Each date shows its published hours as runs ("10:00 AM – 12:00 PM,
- * 02:00 PM – 03:00 PM"). Passed dates are greyed and read Passed instead of the actions (spec 4: past
+ * Columns No., Date, Edit, Delete. Each date shows its published hours as runs ("10:00 AM – 12:00 PM,
+ * 02:00 PM – 03:00 PM"). Passed dates are greyed and read Passed instead of the actions (past
  * dates cannot be edited or deleted). A date with hours a patient holds or has booked cannot be
  * deleted (decision 015): its Delete is disabled and says why, instead of opening a confirmation the
  * server would refuse.

@@ -23,7 +23,7 @@ type Props = {
 }
 
 /**
- * One weekday of the planner (spec 2.6, 4): its 24 hourly slots, or why it cannot be worked on.
+ * One weekday of the planner: its 24 hourly slots, or why it cannot be worked on.
  * Passed, submitted and already-set days fold their grid away; a day waiting while another is being
  * worked on keeps it, greyed, so the page does not jump.
  */

@@ -15,7 +15,7 @@ type Props = {
   action: ServerAction<string>
 }
 
-/** Delete with spec 4's confirmation: Are you sure? / This availability will be deleted permanently. */
+/** Delete, confirmed first: Are you sure? / This availability will be deleted permanently. */
 export function DeleteAvailabilityButton({ availabilityId, dateLabel, blockedReasonId, action }: Props) {
   const [open, setOpen] = useState(false)
   const { run, isRunning: isDeleting, isRefreshing } = useRefreshingAction()

@@ -26,7 +26,7 @@ type Props = {
 const LIST_PATH = '/therapist-dashboard/availability'
 
 /**
- * Spec 2.6 and 4: the 24-hour grid of one date; clicking toggles a slot, hours already started are
+ * The 24-hour grid of one date; clicking toggles a slot, hours already started are
  * disabled, and (beyond the spec) hours a patient holds or has booked are locked with Booked.
  * Save Changes returns to the list; the server checks everything again.
  */

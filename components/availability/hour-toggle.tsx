@@ -14,12 +14,12 @@ type Props = {
   hour: number
   isSelected: boolean
   isDisabled: boolean
-  /** A word under the time saying why it cannot change: Past (spec 4) or Booked. */
+  /** A word under the time saying why it cannot change: Past or Booked. */
   note?: string
   onToggle: (hour: number) => void
 }
 
-/** One hourly slot (spec 9): a toggle button; its pressed state is the choice. */
+/** One hourly slot: a toggle button; its pressed state is the choice. */
 export function HourToggle({ hour, isSelected, isDisabled, note, onToggle }: Props) {
   return (
     <button

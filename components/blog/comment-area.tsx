@@ -8,9 +8,9 @@ import type { BlogComment } from '@/lib/validation/blog'
 import { CommentForm } from './comment-form'
 
 /**
- * Leave a Comment (spec 2.7). The page HTML is shared by everyone, so the browser picks what to
+ * Leave a Comment. The page HTML is shared by everyone, so the browser picks what to
  * show: the login prompt (kept invisible while it asks who is signed in) for a visitor (or an account
- * without a full name, spec 5), the form for everyone else.
+ * without a full name, since a comment carries its author's name), the form for everyone else.
  */
 export function CommentArea({ postId, postPath, onPosted }: { postId: string; postPath: string; onPosted: (comment: BlogComment) => void }) {
   const account = useAccount()

@@ -5,7 +5,7 @@ import { commentAuthorName, type BlogComment } from '@/lib/validation/blog'
 import { DeleteCommentButton } from './delete-comment-button'
 
 /**
- * Comments (n) (spec 2.7): rendered into the cached page, so search engines read them too. Only the
+ * Comments (n): rendered into the cached page, so search engines read them too. Only the
  * delete button depends on who is looking, and the browser decides whether to show it.
  */
 export function CommentList({ comments, onDeleted }: { comments: BlogComment[]; onDeleted: (commentId: string) => void }) {

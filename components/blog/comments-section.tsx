@@ -5,7 +5,7 @@ import { CommentArea } from './comment-area'
 import { CommentList } from './comment-list'
 import { useCommentList } from './use-comment-list'
 
-/** Leave a Comment and Comments (n) (spec 2.7), sharing one list so both change at once. */
+/** Leave a Comment and Comments (n), sharing one list so both change at once. */
 export function CommentsSection({ postId, postPath, comments: pageComments }: { postId: string; postPath: string; comments: BlogComment[] }) {
   const { comments, onPosted, onDeleted } = useCommentList(pageComments)
   return (

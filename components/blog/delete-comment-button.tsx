@@ -10,7 +10,7 @@ import { canDeleteComment } from '@/lib/validation/blog'
 import { BLOG_TOAST_MS } from './toast'
 
 /**
- * The delete button and its confirmation (spec 2.7), shown to the comment's author and to admins
+ * The delete button and its confirmation, shown to the comment's author and to admins
  * and managers. The cached page is the same for everyone; this island decides in the browser.
  */
 export function DeleteCommentButton(props: { commentId: string; commenterId: string | null; onDeleted: (commentId: string) => void }) {

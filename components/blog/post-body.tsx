@@ -1,5 +1,5 @@
 /**
- * A post's text with its line breaks kept (spec 2.7): blank lines start paragraphs, single line
+ * A post's text with its line breaks kept: blank lines start paragraphs, single line
  * breaks stay as breaks (pre-line). Always rendered as text, never as HTML.
  */
 export function PostBody({ content }: { content: string }) {

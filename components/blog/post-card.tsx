@@ -8,7 +8,7 @@ export function commentCountLabel(count: number): string {
 }
 
 /**
- * One card of the blog list (spec 2.7): image, title, the first 100 characters, the date and the
+ * One card of the blog list: image, title, the first 100 characters, the date and the
  * comment count; the whole card opens the post. No hooks: the server renders the first cards and
  * the Load More island renders the rest with the same markup.
  */

@@ -16,7 +16,7 @@ type PostGridProps = {
 }
 
 /**
- * The blog grid and its Load More Articles button (spec 2.7): each click asks the API for the next
+ * The blog grid and its Load More Articles button: each click asks the API for the next
  * 6 posts; the button goes away once every post is shown. Cards from the server stay as they are.
  */
 export function PostGrid({ children, initialIds, nextOffset: firstOffset }: PostGridProps) {

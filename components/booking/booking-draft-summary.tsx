@@ -7,7 +7,7 @@ import { hourRangeLabel, longDateLabel } from './booking-labels'
 import { LocalTimeRange } from './local-time-range'
 import { SummaryRows } from './summary-rows'
 
-/** The booking summary of /appointment-confirmation (spec 2.5): who, when, how long, how much. */
+/** The booking summary of /appointment-confirmation: who, when, how long, how much. */
 export function BookingDraftSummary({ draft }: { draft: BookingDraft }) {
   return (
     <section aria-labelledby="booking-summary-heading" className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6">

@@ -9,7 +9,7 @@ import { LOGIN_TO_BOOK, loginToBookPath, PATIENTS_ONLY } from '@/lib/booking/slo
 type Props = { account: AccountSummary | null | undefined; therapistId: string; onNext: () => void }
 
 /**
- * What follows the choice: Next for a patient, the login prompt for a visitor (spec 5; back to this
+ * What follows the choice: Next for a patient, the login prompt for a visitor (back to this
  * page afterwards, as the blog's prompt does), a note for accounts that cannot book. Until the
  * browser knows who is signed in, the prompt holds its place unseen so the page does not move.
  */

@@ -1,7 +1,7 @@
 import { formatHours } from '@/lib/format'
 import { bookingAmountKobo, formatNaira } from '@/lib/money'
 
-/** Spec 4: the duration in hours and the amount (hours × hourly fee) before Next. */
+/** The duration in hours and the amount (hours × hourly fee) before Next. */
 export function BookingQuote({ start, end, feeKobo }: { start: number | null; end: number | null; feeKobo: number }) {
   const quote = start !== null && end !== null ? { hours: end - start, amountKobo: bookingAmountKobo(end - start, feeKobo) } : null
   return (

@@ -30,7 +30,7 @@ type Props = { therapistId: string; feeKobo: number }
 const NO_CHOICE: BookingChoice = { date: '', start: null, end: null }
 
 /**
- * The booking widget on /one-therapist/{id} (spec 2.5, 4, 5): a date the therapist has opened, then
+ * The booking widget on /one-therapist/{id}: a date the therapist has opened, then
  * a start, then an end, each step clearing the later ones; the duration and amount before Next; Next
  * carries the draft to /appointment-confirmation in its URL. Free hours and the signed-in account are
  * asked from the browser, because the page around it is the same cached HTML for everyone.

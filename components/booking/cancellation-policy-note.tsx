@@ -3,7 +3,7 @@ import { describeFullRefundDeadline, describePolicy, type CancellationPolicy } f
 type Props = { policy: CancellationPolicy; startsAt: Date; now: Date }
 
 /**
- * The cancellation policy in force, in words, shown before Make Payment (issue 18): it is stored with
+ * The cancellation policy in force, in words, shown before Make Payment: it is stored with
  * the booking when it is paid, so what the patient reads here is what they get; with the full-refund
  * deadline of this very session.
  */

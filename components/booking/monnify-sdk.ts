@@ -3,7 +3,7 @@
 import { CURRENCY, PAYMENT_DESCRIPTION, PAYMENT_METHODS, WINDOW_CLOSED } from '@/lib/validation/booking'
 
 /*
- * Monnify's browser checkout (issue 5, point 4): its script is loaded from Monnify's own site and
+ * Monnify's browser checkout: its script is loaded from Monnify's own site and
  * opened over the page. What it reports is only a hint for where to go next: the server asks Monnify
  * itself before any booking is confirmed (lib/server/payments/monnify/monnify-client.ts).
  */

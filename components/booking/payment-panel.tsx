@@ -7,7 +7,7 @@ import { usePaymentFlow, type CheckoutActions, type CheckoutDetails } from './us
 
 type Props = CheckoutDetails & { cancelHref: string; actions: CheckoutActions }
 
-/** Make Payment and Cancel under the booking summary (spec 2.5), and the sandbox checkout when it plays the provider. */
+/** Make Payment and Cancel under the booking summary, and the sandbox checkout when it plays the provider. */
 export function PaymentPanel({ cancelHref, actions, ...details }: Props) {
   const flow = usePaymentFlow(details, actions)
   const dialogStep = flow.step === 'pay' || flow.step === 'fail' || flow.step === 'close' ? flow.step : flow.step === 'leaving' ? 'pay' : null

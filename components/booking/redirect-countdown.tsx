@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
 /**
- * Spec 2.5: the payment result pages go home by themselves (10 s after success, 15 s after an error),
+ * The payment result pages go home by themselves (10 s after success, 15 s after an error),
  * counting down where the reader can see it.
  */
 export function RedirectCountdown({ seconds, to = '/' }: { seconds: number; to?: string }) {

@@ -20,7 +20,7 @@ export type SandboxCheckoutProps = {
 }
 
 /**
- * The built-in checkout used when no Monnify keys are set (issue 5, point 4): it plays the provider's
+ * The built-in checkout used when no Monnify keys are set: it plays the provider's
  * window (pay, fail, or close it), says plainly that it is a sandbox, and what it chooses is
  * recorded on the server, which verifies it exactly as it would verify Monnify. A native modal
  * <dialog>: focus stays inside, Escape is the Close button (ignored while a button is at work).

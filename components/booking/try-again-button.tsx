@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { Button } from '@/components/ui/button'
 
-/** Spec 2.5: Try Again goes back, to the confirmation page whose URL still holds the booking. */
+/** Try Again goes back, to the confirmation page whose URL still holds the booking. */
 export function TryAgainButton() {
   const router = useRouter()
   return (

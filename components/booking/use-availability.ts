@@ -29,7 +29,7 @@ export function useAvailability(therapistId: string): { state: AvailabilityState
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return
-        // Spec 8: this call's failures are logged; the widget offers a retry rather than nothing.
+        // This call's failures are logged; the widget offers a retry rather than nothing.
         console.error('Failed to fetch availability.', error)
         setState({ kind: 'failed' })
       })

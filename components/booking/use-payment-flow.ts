@@ -39,7 +39,7 @@ export type Step = 'hold' | 'pay' | 'fail' | 'close'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Make Payment and what follows (spec 4; issue 5, points 3–6): hold the time, open the checkout
+ * Make Payment and what follows: hold the time, open the checkout
  * (Monnify, or the sandbox dialog), then let the server verify: success goes to /payment-successful,
  * a failure to /payment-error, a closed window shows its message and releases the hold. One step at a
  * time: while one runs (or the page is leaving) every button is disabled and clicks are ignored.

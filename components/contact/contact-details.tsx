@@ -2,7 +2,7 @@ import { OFFICE_HOURS, POSTAL_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONES } from '@/l
 
 const LINK = 'font-semibold text-brand-800 underline-offset-4 hover:underline'
 
-/** Spec 2.3: a postal address in Lagos, a customer-service e-mail and two phone numbers. */
+/** A postal address in Lagos, a customer-service e-mail and two phone numbers. */
 export function ContactDetails() {
   return (
     <div className="space-y-8">

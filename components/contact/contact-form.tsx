@@ -11,7 +11,7 @@ import { CONTACT_MESSAGE_MAX, CONTACT_SUCCESS, contactMessageSchema, type Contac
 
 const EMPTY: ContactMessageInput = { fullName: '', email: '', message: '', website: '' }
 
-/** The contact form (spec 2.3): the client checks the shared schema first; the server decides. */
+/** The contact form: the client checks the shared schema first; the server decides. */
 export function ContactForm({ action }: { action: ServerAction<ContactMessageInput> }) {
   const { register, handleSubmit, setError, reset, control, formState } = useForm<ContactMessageInput, unknown, ContactMessage>({
     resolver: zodResolver(contactMessageSchema),

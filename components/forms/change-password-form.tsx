@@ -27,7 +27,7 @@ const PORTALS = {
 type Props = { portal: keyof typeof PORTALS; action: (input: ChangePasswordFormInput) => Promise<ActionResult<unknown>> }
 
 /**
- * /patient-change-password (spec 2.4, 5) and /therapist-change-password (spec 2.6): old, new and
+ * /patient-change-password and /therapist-change-password: old, new and
  * confirmation; UPDATE PASSWORD; Cancel.
  */
 export function ChangePasswordForm({ portal, action }: Props) {

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { describedBy, Field, Select } from '@/components/ui/field'
 import { NIGERIAN_STATES } from '@/lib/nigeria'
 
-/** The gender choices of spec 3, after an empty prompt; for a <Select>. */
+/** The gender choices (Male, Female), after an empty prompt; for a <Select>. */
 export function GenderOptions() {
   return (
     <>

@@ -3,7 +3,7 @@
 import { useAccount } from '@/components/account/account-store'
 import { ButtonLink } from '@/components/ui/button'
 
-/** Spec 2.2: a signed-in Therapist gets Go to Dashboard; everyone else (and the cached HTML) Book appointment. */
+/** A signed-in Therapist gets Go to Dashboard; everyone else (and the cached HTML) Book appointment. */
 export function HeroAction() {
   const account = useAccount()
   if (account?.role === 'Therapist') {

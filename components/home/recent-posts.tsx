@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { RecentPostCard } from '@/lib/server/home/find-recent-posts'
 
-/** Spec 2.2: Recent Blog Posts, each Read More... opening that post. */
+/** Recent Blog Posts, each Read More... opening that post. */
 export function RecentPosts({ posts }: { posts: RecentPostCard[] }) {
   if (posts.length === 0) return null
   return (

@@ -3,7 +3,7 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import { truncateCardTitle } from '@/lib/format'
 import type { TopTherapistCard } from '@/lib/server/home/find-top-therapists'
 
-/** Spec 2.2: "Top Therapist to book", ten cards of real listed therapists, and View all therapists. */
+/** "Top Therapist to book", ten cards of real listed therapists, and View all therapists. */
 export function TopTherapists({ therapists }: { therapists: TopTherapistCard[] }) {
   return (
     <section aria-labelledby="top-therapists-heading" className="border-t border-sand-200">
@@ -22,7 +22,7 @@ export function TopTherapists({ therapists }: { therapists: TopTherapistCard[] }
           <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5 lg:gap-6">
             {therapists.map((therapist) => (
               <li key={therapist.id}>
-                {/* Spec 2.2: the card opens /therapist/{id}, which redirects to the therapist's page. */}
+                {/* The card opens /therapist/{id}, which redirects to the therapist's page. */}
                 <Link
                   href={`/therapist/${therapist.id}`}
                   prefetch={false}

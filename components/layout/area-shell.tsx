@@ -6,7 +6,7 @@ import { LogoutButton } from './logout-button'
 import { SkipLink } from './skip-link'
 
 type Props = {
-  /** Where the header's Profile link goes (spec 2.6: /therapist-profile; spec 2.8: /user-profile). */
+  /** Where the header's Profile link goes (the therapist dashboard: /therapist-profile; the admin area: /user-profile). */
   profileHref: string
   /** The area's navigation, beside the page on wide screens and above it on phones. */
   sidebar: ReactNode

@@ -14,7 +14,7 @@ type LogoutButtonProps = {
   className?: string
 }
 
-/** The server's message from a failed call's body, else a generic one (spec 8). */
+/** The server's message from a failed call's body, else a generic one. */
 async function failureMessage(response: Response): Promise<string> {
   try {
     const body: unknown = await response.json()
@@ -26,7 +26,7 @@ async function failureMessage(response: Response): Promise<string> {
 }
 
 /**
- * Logout (spec 4): the endpoint clears the session cookie, then local storage is cleared, the notice
+ * Logout: the endpoint clears the session cookie, then local storage is cleared, the notice
  * shows, and the visitor lands on the login page with every server component re-rendered signed out.
  */
 export function LogoutButton({ onLoggedOut, variant = 'secondary', size = 'sm', className }: LogoutButtonProps) {

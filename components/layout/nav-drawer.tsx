@@ -16,7 +16,7 @@ const LINK = cn(LINK_BASE, 'font-medium text-ink')
 const STRONG_LINK = cn(LINK_BASE, 'font-semibold tracking-wide text-brand-800')
 
 /**
- * The hamburger and its drawer, for widths of 900 px and below (spec 2.1). The drawer is a modal
+ * The hamburger and its drawer, for widths of 900 px and below. The drawer is a modal
  * native <dialog>: the browser keeps focus inside and makes the page behind it inert; Escape closes it.
  * `account` undefined means "not known yet" (the account store has not answered): only the plain links show.
  */

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
 /**
- * Spec 2.1: the page scrolls to the top on every navigation. Not on the first load (the browser
+ * The page scrolls to the top on every navigation. Not on the first load (the browser
  * restores its own position there) and not when the new URL points at an #anchor.
  */
 export function ScrollToTop() {

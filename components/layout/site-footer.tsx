@@ -63,7 +63,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <p className="text-sm">© 2025 Alafia. All rights reserved.</p>
           {/*
-           * Spec 2.1: a round messaging shortcut. It floats (fixed bottom-right) only where the page's
+           * A round messaging shortcut. It floats (fixed bottom-right) only where the page's
            * side margin can hold it (1440 px and wider); narrower, it would sit on cards, fields and
            * buttons, so it stays here at the end of the footer.
            */}

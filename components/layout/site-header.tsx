@@ -6,7 +6,7 @@ import { BrandLogo } from './brand-logo'
 import { NavBar } from './nav-bar'
 import { NavDrawer } from './nav-drawer'
 
-// Spec 2.1: the bar says "All Therapist", the drawer "All Therapists".
+// The product's wording: the bar says "All Therapist", the drawer "All Therapists".
 const BAR_LINKS: readonly NavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/about-page', label: 'About' },

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
 
-/** Spec 9: the unauthorized page waits 10 s, counting down each second, then goes back one step. */
+/** The unauthorized page waits 10 s, counting down each second, then goes back one step. */
 const UNAUTHORIZED_REDIRECT_SECONDS = 10
 
 export function UnauthorizedCountdown() {

@@ -15,11 +15,11 @@ type Props = {
   /** The portal's server action (the user page's, or later the therapist page's). */
   action: (input: ForgotPasswordInput) => Promise<ActionResult<unknown>>
   loginHref: string
-  /** Where a sent request goes; the login by default (the therapist page goes to /patient-login, spec 2.6). */
+  /** Where a sent request goes; the login by default (the therapist page goes to /patient-login). */
   successHref?: string
 }
 
-/** Forgot password (spec 2.4): the server answers the same message whether or not the email has an account. */
+/** Forgot password: the server answers the same message whether or not the email has an account. */
 export function ForgotPasswordForm({ action, loginHref, successHref = loginHref }: Props) {
   const router = useRouter()
   const { register, handleSubmit, setError, formState } = useForm<ForgotPasswordInput>({

@@ -13,7 +13,7 @@ import type { ServerAction } from '@/lib/action-result'
 import { PASSWORD_MIN_LENGTH } from '@/lib/validation/common'
 import { PASSWORD_RESET_DONE, resetPasswordFormSchema, type ResetPasswordFormInput } from '@/lib/validation/password-reset'
 
-/** Reset password (spec 2.4): success goes to /patient-login; a dead link (400) to /token-expired. */
+/** Reset password: success goes to /patient-login; a dead link (400) to /token-expired. */
 export function ResetPasswordForm({ token, action }: { token: string; action: ServerAction<ResetPasswordFormInput & { token: string }> }) {
   const router = useRouter()
   const { register, handleSubmit, setError, formState } = useForm<ResetPasswordFormInput>({
@@ -25,7 +25,7 @@ export function ResetPasswordForm({ token, action }: { token: string; action: Se
 
   async function onSubmit(values: ResetPasswordFormInput) {
     const result = await action({ token, ...values })
-    // The link was used, expired or replaced meanwhile (spec 8: 400 goes to /token-expired).
+    // The link was used, expired or replaced meanwhile (a 400 goes to /token-expired).
     if (!result.ok && result.fieldErrors?.token) {
       router.replace('/token-expired')
       return

@@ -27,7 +27,7 @@ export type EditProfileValues = {
 
 type FieldName = keyof EditProfileValues
 
-/** /edit-patient-profile (spec 2.4): the eight fields, UPDATE PROFILE, and a link back to the profile. */
+/** /edit-patient-profile: the eight fields, UPDATE PROFILE, and a link back to the profile. */
 export function EditProfileForm({ initialValues, action }: { initialValues: EditProfileValues; action: ServerAction<EditProfileInput> }) {
   const router = useRouter()
   const { register, handleSubmit, setError, getValues, formState } = useForm<EditProfileInput, unknown, EditProfile>({

@@ -15,7 +15,7 @@ export type ProfileView = {
   createdAt: string
 }
 
-/** The account card of /patient-profile, after the appointments: every field of spec 2.4 and the links to edit it. */
+/** The account card of /patient-profile, after the appointments: every profile field and the links to edit it. */
 export function ProfileDetails({ profile }: { profile: ProfileView }) {
   const facts = [
     { term: 'Full Name', value: profile.fullName },

@@ -32,7 +32,7 @@ export type EditTherapistProfileValues = Record<
 type Name = keyof EditTherapistProfileValues
 const ID = 'tedit'
 
-/** /update-therapist-profile (spec 2.6): the profile fields, an optional new photo, UPDATE PROFILE and View Profile. */
+/** /update-therapist-profile: the profile fields, an optional new photo, UPDATE PROFILE and View Profile. */
 export function EditTherapistProfileForm({ initialValues, photoUrl, action }: { initialValues: EditTherapistProfileValues; photoUrl: string | null; action: ServerAction<FormData> }) {
   const router = useRouter()
   const photo = usePhotoChoice()

@@ -14,7 +14,7 @@ type Props = {
 }
 
 /**
- * The optional profile photo (spec 5): JPG or PNG under 3 MB. What the browser says about the file is
+ * The optional profile photo: JPG or PNG under 3 MB. What the browser says about the file is
  * checked at once with the spec's messages; a refused file clears the choice and its preview. The
  * server checks the bytes themselves.
  */

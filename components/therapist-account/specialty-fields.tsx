@@ -24,7 +24,7 @@ const LABELS: Record<SpecialtySlot, string> = {
 }
 
 /**
- * The main specialty and up to four more from the 15 (spec 3): a specialty chosen in one slot is
+ * The main specialty and up to four more from the 15 specialties: a specialty chosen in one slot is
  * hidden from the others, so no repeat can be picked (the server refuses repeats anyway).
  */
 export function SpecialtyFields({ chosen, fieldProps, errorFor, idPrefix }: Props) {

@@ -22,7 +22,7 @@ export type TherapistProfileView = {
   createdAt: string
 }
 
-/** /therapist-profile (spec 2.6): the therapist's profile with links to update it and change the password. */
+/** /therapist-profile: the therapist's profile with links to update it and change the password. */
 export function TherapistProfileDetails({ profile }: { profile: TherapistProfileView }) {
   return (
     <section aria-labelledby="therapist-profile-heading" className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">

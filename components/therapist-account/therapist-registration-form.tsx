@@ -32,7 +32,7 @@ const EMPTY: DefaultValues<TherapistRegistrationInput> = {
 type Name = keyof TherapistRegistrationInput
 const ID = 'treg'
 
-/** /therapist-registration (spec 2.6, 3, 5): every profile field, an optional photo; success goes to the therapist login. */
+/** /therapist-registration: every profile field, an optional photo; success goes to the therapist login. */
 export function TherapistRegistrationForm({ action }: { action: ServerAction<FormData> }) {
   const router = useRouter()
   const photo = usePhotoChoice()

@@ -17,13 +17,13 @@ import { SessionChangeButtons } from './session-change-buttons'
 import { VideoLink } from './video-link'
 
 /**
- * One card of the schedule (spec 2.6, 4): patient, status badge, date, 12-hour time range in Lagos
- * time, duration, the amount paid and Mark Complete. The spec's "up to two specialties" were the
- * therapist's own, the same on every card (issue 15): the card speaks of the session instead, and says
- * when the patient rescheduled it. A passed card is dimmed with Appointment Passed; a paid session
- * still to come shows its video link. Issue 18: Cancel session before the start, Mark patient absent
- * from the start until 48 hours after the end; what they did shows on the card at once, and the page
- * is refreshed from the server behind it. `now` is the server's clock at render.
+ * One card of the schedule: patient, status badge, date, 12-hour time range in Lagos time, duration,
+ * the amount paid and Mark Complete. Not the therapist's own specialties, which would be the same on
+ * every card: the card speaks of the session instead, and says when the patient rescheduled it. A
+ * passed card is dimmed with Appointment Passed; a paid session still to come shows its video link.
+ * Cancel session before the start, Mark patient absent from the start until 48 hours after the end;
+ * what they did shows on the card at once, and the page is refreshed from the server behind it. `now`
+ * is the server's clock at render.
  */
 export function AppointmentCard({ appointment: stored, now, markComplete }: { appointment: TherapistAppointment; now: Date; markComplete: ServerAction<{ appointmentId: string }> }) {
   const router = useRouter()

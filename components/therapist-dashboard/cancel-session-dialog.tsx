@@ -12,7 +12,7 @@ import { CANCEL_REASON_MAX, REASON_REQUIRED, therapistCancelSchema } from '@/lib
 type Props = { appointmentId: string; patientName: string; amount: number; open: boolean; onClose: () => void; onCancelled: () => void }
 
 /**
- * The therapist cancels a paid session that has not started (issue 18): the reason is required (the
+ * The therapist cancels a paid session that has not started: the reason is required (the
  * patient reads it), and the patient gets everything back. POST therapist/cancel-appointment/{id}.
  */
 export function CancelSessionDialog({ appointmentId, patientName, amount, open, onClose, onCancelled }: Props) {

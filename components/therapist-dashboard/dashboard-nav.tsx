@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn'
 import { DASHBOARD_NAV, isNavItemActive, showsDashboardNav } from '@/lib/therapist-dashboard/nav'
 
 /**
- * The sidebar links (spec 2.6): a row under the header on phones, a column beside the page from the
+ * The sidebar links: a row under the header on phones, a column beside the page from the
  * md breakpoint. The current page's link is marked with aria-current and a filled style. `null`
  * (the path not known yet) marks none.
  */

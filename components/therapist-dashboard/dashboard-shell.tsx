@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react'
 import { AreaShell } from '@/components/layout/area-shell'
 import { DashboardNav, DashboardNavLinks } from './dashboard-nav'
 
-/** The therapist dashboard's frame (spec 2.6): Profile goes to /therapist-profile; the sidebar marks the current page. */
+/** The therapist dashboard's frame: Profile goes to /therapist-profile; the sidebar marks the current page. */
 export function DashboardShell({ children }: { children: ReactNode }) {
   return (
     <AreaShell

@@ -8,7 +8,7 @@ import { notify } from '@/components/ui/notify'
 
 type Props = { appointmentId: string; patientName: string; open: boolean; onClose: () => void; onMarked: () => void }
 
-/** The therapist confirms that the patient did not come (issue 18): POST therapist/mark-no-show/{id}. */
+/** The therapist confirms that the patient did not come: POST therapist/mark-no-show/{id}. */
 export function MarkAbsentDialog({ appointmentId, patientName, open, onClose, onMarked }: Props) {
   const [problem, setProblem] = useState<string | null>(null)
   const [isSending, setIsSending] = useState(false)

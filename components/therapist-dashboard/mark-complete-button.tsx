@@ -11,7 +11,7 @@ import { MARK_COMPLETE_LABELS, type MarkCompleteState } from '@/lib/therapist-da
 type Props = { appointmentId: string; state: Exclude<MarkCompleteState, 'none'>; action: ServerAction<{ appointmentId: string }> }
 
 /**
- * Spec 4 and issue 6: enabled only for a paid session that has started and is not completed; reads
+ * Enabled only for a paid session that has started and is not completed; reads
  * Completed (disabled) once marked or passed. The server checks the same rule again.
  */
 export function MarkCompleteButton({ appointmentId, state, action }: Props) {

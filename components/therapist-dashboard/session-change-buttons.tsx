@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * A schedule card's Cancel session (a paid session that has not started) and Mark patient absent
- * (from its start until 48 hours after its end), each confirmed in a dialog (issue 18).
+ * (from its start until 48 hours after its end), each confirmed in a dialog.
  */
 export function SessionChangeButtons({ appointmentId, patientName, amount, canCancel, canMarkAbsent, onCancelled, onMarkedAbsent }: Props) {
   const [open, setOpen] = useState<'cancel' | 'absent' | null>(null)

@@ -16,13 +16,13 @@ type Props = {
   /** Set when the upload replaces a document awaiting review or declined; otherwise it adds one. */
   replaces?: DocumentToReplace | null
   onClose: () => void
-  /** After a successful upload: the page fetches the documents again (spec 4). */
+  /** After a successful upload: the page fetches the documents again. */
   onUploaded: () => void
   /** The page's upload action: a multipart form with `field` and the file. */
   action: ServerAction<FormData>
 }
 
-/** The modal of one document (spec 2.6): a file input, UPLOAD and CLOSE, with the spec's messages. */
+/** The modal of one document: a file input, UPLOAD and CLOSE, with the spec's messages. */
 export function DocumentUploadDialog({ field, replaces = null, onClose, onUploaded, action }: Props) {
   const inputId = useId()
   const [file, setFile] = useState<File | null>(null)

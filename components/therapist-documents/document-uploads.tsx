@@ -29,7 +29,7 @@ const STATE: Record<OwnDocument['reviewState'], { tone: BadgeTone; text: string 
 type Opened = { field: DocumentField; replaces: DocumentToReplace | null }
 
 /**
- * The upload buttons of the not-verified page (spec 2.6), one card per kind, each opening its modal.
+ * The upload buttons of the not-verified page, one card per kind, each opening its modal.
  * Certificates are a list (one per qualification, up to MAX_DOCUMENTS.certificate), each with its
  * own review state, and a button adds another; the CAC document and the logo are one each.
  *
@@ -125,7 +125,7 @@ function UploadedDocument({ name, showName, document, onReplace }: UploadedDocum
         </Button>
       ) : (
         <div className="flex gap-2">
-          {/* Spec 2.6: the button stays, reads UPLOADED and is disabled; readable, not greyed out. */}
+          {/* The button stays, reads UPLOADED and is disabled; readable, not greyed out. */}
           <Button className="flex-1 border border-green-300 bg-green-50" variant="ghost" disabled aria-label={`${name} UPLOADED`}>
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-green-700">
               <path d="M7.7 13.3 4.4 10l-1.4 1.4 4.7 4.7 10-10-1.4-1.4z" />

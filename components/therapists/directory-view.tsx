@@ -11,7 +11,7 @@ type DirectoryViewProps = {
 }
 
 /**
- * The therapist directory (spec 2.5): sidebar of specialties (a full-screen panel on small screens),
+ * The therapist directory: sidebar of specialties (a full-screen panel on small screens),
  * name search, the first 12 cards from the server, Load More for the rest. The same view serves
  * /therapists and every filtered URL; it reads no request data, so each is one cached page.
  */

@@ -8,7 +8,7 @@ import { SpecialtyFilter } from './specialty-filter'
 const WIDE_SCREEN = '(min-width: 768px)' // Tailwind's md: the sidebar shows from there on
 
 /**
- * Small screens (spec 2.5): the filters open as a full-screen panel from a Filters button. A modal
+ * Small screens: the filters open as a full-screen panel from a Filters button. A modal
  * native <dialog>: the browser keeps focus inside and Escape closes it; focus returns to the button.
  */
 export function FilterPanel({ filters }: { filters: DirectoryFilters }) {

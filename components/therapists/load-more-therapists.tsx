@@ -8,7 +8,7 @@ type Props = { filters: DirectoryFilters; shownIds: string[]; nextOffset: number
 type ApiPage = { data: TherapistCardData[]; hasMore: boolean; nextOffset: number | null }
 
 /**
- * Load More Therapists (spec 2.5, 9): asks the API for the next 6 with the same filters and appends
+ * Load More Therapists: asks the API for the next 6 with the same filters and appends
  * them; the button goes away when there are no more. The server rendered the first 12.
  */
 export function LoadMoreTherapists({ filters, shownIds, nextOffset: firstNextOffset }: Props) {
@@ -39,7 +39,7 @@ export function LoadMoreTherapists({ filters, shownIds, nextOffset: firstNextOff
       setNextOffset(page.hasMore ? page.nextOffset : null)
       setStatus(`${fresh.length} more ${fresh.length === 1 ? 'therapist' : 'therapists'} shown.`)
     } catch (error) {
-      // Spec 8: the directory fetch only logs its failures; a short note lets the visitor retry.
+      // The directory fetch only logs its failures; a short note lets the visitor retry.
       console.error('Failed to load more therapists', error)
       setStatus('Could not load more therapists. Please try again.')
     } finally {

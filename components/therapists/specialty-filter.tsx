@@ -6,7 +6,7 @@ import { directoryHref, type DirectoryFilters } from '@/lib/validation/directory
 import styles from './specialty-filter.module.css'
 
 /**
- * The specialty list of the directory sidebar (spec 2.5): a search box that narrows the list, All
+ * The specialty list of the directory sidebar: a search box that narrows the list, All
  * Specialties, and the 15 specialties as real links (?specialty=…, keeping the name search), the
  * current one marked. Without JavaScript the links still work; only the narrowing needs it.
  * Plain <a>, not next/link: the router's cache treats /therapists?… as the static /therapists page

@@ -19,7 +19,7 @@ export const THERAPIST_GRID = 'grid gap-5 sm:grid-cols-2 md:grid-cols-1 lg:grid-
 export const yearsOfExperienceText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'} of experience`
 
 /**
- * One therapist in the directory grid (spec 2.5). The name is the link; it stretches over the whole
+ * One therapist in the directory grid. The name is the link; it stretches over the whole
  * card so a click anywhere opens /one-therapist/{id}, while screen readers hear one link per card.
  * No directive: rendered on the server for the first page and in the browser by Load More.
  */

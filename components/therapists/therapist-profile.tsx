@@ -19,7 +19,7 @@ export type TherapistProfileData = {
 }
 
 /**
- * The public profile at /one-therapist/{id} (spec 2.5, issue 4) with the booking widget (issue 5) in
+ * The public profile at /one-therapist/{id} with the booking widget in
  * the #booking section at the end. The page is cached HTML; the widget fills itself in the browser.
  */
 export function TherapistProfile({ therapist }: { therapist: TherapistProfileData }) {

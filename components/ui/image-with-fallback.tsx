@@ -6,7 +6,7 @@ import { DEFAULT_PROFILE_IMAGE } from '@/lib/default-images'
 type ImageWithFallbackProps = Omit<ComponentProps<'img'>, 'src' | 'onError'> & { src: string | null | undefined; fallbackSrc?: string }
 
 /**
- * An image that shows the default picture when it has none or when it fails to load (spec 8). An
+ * An image that shows the default picture when it has none or when it fails to load. An
  * image that failed before React hydrated never fires onError, so the effect checks it too.
  */
 export function ImageWithFallback({ src, fallbackSrc = DEFAULT_PROFILE_IMAGE, alt, ...props }: ImageWithFallbackProps) {

@@ -4,14 +4,14 @@ import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'r
 import type { ToasterProps } from 'sonner'
 import { loadSonner, toasterIsReady } from './notify'
 
-// Desktop: top-right (spec 9), below the headers (about 65 px) so Account, Profile and Logout stay
+// Desktop: top-right, below the headers (about 65 px) so Account, Profile and Logout stay
 // free. Phones (sonner's own breakpoint, 600 px): at the bottom, where a notice covers neither the
 // header nor the menu under it, and the thumb can swipe it away.
 const TOASTER_OFFSET = { top: 80, right: 24 }
 const TOASTER_MOBILE_OFFSET = { bottom: 16, right: 16, left: 16 }
 const PHONE = '(max-width: 600px)'
 
-/** Spec 9: top-right (at the bottom on phones), 5 s, pause on hover and blur, swipe to dismiss, Alt+T focuses. Loaded after the page. */
+/** Top-right (at the bottom on phones), 5 s, pause on hover and blur, swipe to dismiss, Alt+T focuses. Loaded after the page. */
 export function LazyToaster() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null)
 

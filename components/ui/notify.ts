@@ -3,7 +3,7 @@
 import type { ExternalToast } from 'sonner'
 
 /*
- * Notices (spec 8, 9) without putting the toast library in every page's first load: sonner is
+ * Notices without putting the toast library in every page's first load: sonner is
  * fetched once the page is idle (see LazyToaster), and a notice raised before that waits for it.
  */
 type Sonner = typeof import('sonner')

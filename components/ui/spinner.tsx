@@ -1,6 +1,6 @@
 import { cn } from './cn'
 
-/** A loading indicator; fullScreen covers the page (spec 2.4's profile spinner). */
+/** A loading indicator; fullScreen covers the page (the profile page's spinner). */
 export function Spinner({ label = 'Loading', fullScreen = false, className }: { label?: string; fullScreen?: boolean; className?: string }) {
   const spinner = (
     <span role="status" className={cn('inline-flex items-center gap-3 text-brand-800', className)}>

@@ -9,7 +9,7 @@ export type NavLink = { href: string; label: string }
 export type NavAccount = {
   /** ADMIN DASHBOARD / DASHBOARD, or null for a Patient. */
   roleLink: NavLink | null
-  /** Null when the user has no full name: the Account link shows instead (spec 2.1). */
+  /** Null when the user has no full name: the Account link shows instead. */
   profile: {
     /** The user's first name, or "Profile". */
     label: string
@@ -26,7 +26,7 @@ const ROLE_LINKS: Record<Role, NavLink | null> = {
   Patient: null,
 }
 
-// Spec 2.1: an Admin's profile link differs between the desktop bar and the mobile drawer.
+// On purpose: an Admin's profile link differs between the desktop bar and the mobile drawer.
 const PROFILE_HREFS: Record<Role, { barHref: string; drawerHref: string }> = {
   Patient: { barHref: '/patient-profile', drawerHref: '/patient-profile' },
   Therapist: { barHref: '/therapist-profile', drawerHref: '/therapist-profile' },

@@ -1,5 +1,5 @@
-// How the admin area shows an appointment's state (spec 2.8's Status column, issue 7's payment state,
-// issue 15's abandoned checkouts) and the states the appointment list filters by. The state itself is
+// How the admin area shows an appointment's state (the Status column, the payment's state, the
+// abandoned checkouts) and the states the appointment list filters by. The state itself is
 // decided in lib/appointments/appointment-state.ts; this gives it a badge tone. Pure: the list, the
 // appointment page, the person pages, the filter form and the unit tests share it.
 import { APPOINTMENT_STATE_LABELS, type AppointmentState, type PaymentStatus } from '@/lib/appointments/appointment-state'

@@ -1,4 +1,4 @@
-// How the audit log reads an entry in words (issues 7 and 15): what was done, to whom or to which
+// How the audit log reads an entry in words: what was done, to whom or to which
 // post (by name, linked when it has a page), and what changed ("Title: Old → New"). Pure, so the
 // page, the filter form and the unit tests share it. Stored values are returned as text, never HTML.
 
@@ -203,7 +203,7 @@ export function describeAuditEntry(entry: AuditEntryFacts): AuditDescription {
     }
     case 'appointment.cancel':
     case 'absence.resolve': {
-      // Issue 18: the patient's appointment, what went back and why, with a link to the appointment.
+      // The patient's appointment, what went back and why, with a link to the appointment.
       const isCancel = entry.action === 'appointment.cancel'
       const appointmentId = isCancel ? entry.targetId : text(details.appointmentId)
       const decision = isCancel ? [] : [{ label: 'Decision', value: details.decision === 'refund' ? 'Full refund' : 'No refund' }]

@@ -1,4 +1,4 @@
-// The admin sidebar (spec 2.8: Home and a Blog group, plus the admin pages issues 7 and 15 add). Pure:
+// The admin sidebar: Home with the three lists, the Blog group and the Platform pages. Pure:
 // the client nav and the unit tests use it.
 
 export type AdminNavItem = {
@@ -17,7 +17,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     label: null,
     items: [
       { href: '/admin', label: 'Home', alsoActiveUnder: [], exact: true },
-      // The lists (issue 15) and the pages opened from them: an account, a therapist, an appointment.
+      // The lists and the pages opened from them: an account, a therapist, an appointment.
       { href: '/admin/users', label: 'Users', alsoActiveUnder: ['/admin/applicationUser'], exact: false },
       { href: '/admin/therapists', label: 'Therapists', alsoActiveUnder: ['/admin/therapist'], exact: false },
       { href: '/admin/appointments', label: 'Appointments', alsoActiveUnder: ['/admin/appointment'], exact: false },
@@ -34,7 +34,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     label: 'Platform',
     items: [
       { href: '/admin/contact-messages', label: 'Contact messages', alsoActiveUnder: [], exact: false },
-      // Patients' reports that a therapist did not come, decided here (issue 18).
+      // Patients' reports that a therapist did not come, decided here.
       { href: '/admin/disputes', label: 'Disputes', alsoActiveUnder: [], exact: false },
       { href: '/admin/refunds', label: 'Refunds', alsoActiveUnder: [], exact: false },
       { href: '/admin/outbox', label: 'Email outbox', alsoActiveUnder: [], exact: false },

@@ -1,4 +1,4 @@
-// How the admin area names refunds and absence reports (issue 18): badges, reasons and the Refunds
+// How the admin area names refunds and absence reports: badges, reasons and the Refunds
 // page's Status filter. Pure: the refund list, the appointment page, the disputes page and the unit
 // tests share it. The states themselves are the database's (lib/refunds/refund-names.ts).
 import type { RefundReasonName, RefundStatusName } from '@/lib/refunds/refund-names'

@@ -65,7 +65,7 @@ export function isLiveHold(row: Pick<StoredAppointment, 'status' | 'holdExpiresA
   return row.status === 'Pending' && row.payments.length === 0 && row.holdExpiresAt !== null && row.holdExpiresAt > now
 }
 
-/** Paid and marked complete, or paid and over: now is after its end (spec 4, decision 014). */
+/** Paid and marked complete, or paid and over: now is after its end (decision 014). */
 export function isCompletedSession(row: { status: string } & Pick<StoredAppointment, 'isComplete' | 'endsAt'>, now: Date): boolean {
   return row.status === 'Paid' && (row.isComplete || row.endsAt < now)
 }
@@ -81,7 +81,7 @@ export function appointmentState(row: StoredAppointment, now: Date): Appointment
 }
 
 /**
- * Spec 3's `status` as screens and APIs show it: as stored, except that a hold whose time ran out
+ * The stored `status` as screens and APIs show it: as stored, except that a hold whose time ran out
  * reads Expired even before the next booking tidies its row (decision 004).
  */
 export function shownStatus(row: Pick<StoredAppointment, 'status' | 'holdExpiresAt'>, now: Date): StoredStatus {
@@ -90,7 +90,7 @@ export function shownStatus(row: Pick<StoredAppointment, 'status' | 'holdExpires
 
 /** The fields every appointment answer carries about its state, decided together. */
 export type AppointmentStateFields = {
-  /** Spec 3's status (see shownStatus). */
+  /** The stored status (see shownStatus). */
   status: StoredStatus
   /** What it is for the people who see it (see AppointmentState). */
   state: AppointmentState

@@ -1,4 +1,4 @@
-// When a patient may join a paid session's video room (issue 15). Pure: the profile list, the
+// When a patient may join a paid session's video room. Pure: the profile list, the
 // Appointment Details dialog and the unit tests share it; the browser re-decides it as time passes.
 
 /** The room opens this many minutes before the start, so a patient can check sound and camera. */

@@ -1,4 +1,4 @@
-// How a refund reads for the patient (issue 18): the dialog, the list and the cancellation's result
+// How a refund reads for the patient: the dialog, the list and the cancellation's result
 // say the same words. Pure.
 
 export type RefundStatus = 'Requested' | 'AwaitingAccount' | 'Processing' | 'Completed' | 'Failed'

@@ -2,7 +2,7 @@ import { ABSENCE_WINDOW_HOURS } from '@/lib/validation/cancellation'
 import { HOUR_MS } from '@/lib/time'
 
 // Which changes a paid session still allows, for the buttons the patient's dialog and the therapist's
-// card offer (issue 18). Pure. The server decides again on its own clock and answers 409 otherwise
+// card offer. Pure. The server decides again on its own clock and answers 409 otherwise
 // (lib/server/cancellations): these only keep a button from being offered when it cannot work.
 
 type Session = { status: string; startsAt: Date | string; endsAt: Date | string }

@@ -1,4 +1,4 @@
-// Calendar arithmetic on Lagos dates written as 'YYYY-MM-DD' (spec 9: the week is Monday to Sunday,
+// Calendar arithmetic on Lagos dates written as 'YYYY-MM-DD' (the week is Monday to Sunday,
 // computed from today). A date key names a day, not an instant, so the arithmetic runs on UTC
 // midnights, where every day has 24 hours; "today" and "this hour" come from lagosClock (lib/time.ts).
 

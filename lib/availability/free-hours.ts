@@ -38,7 +38,7 @@ export function freeHours({ day, taken = NO_TAKEN_HOURS, now }: { day: Published
 /** Why a range cannot be booked, in order: it has started, nothing is published that date, an hour is not published, an hour is taken. */
 export type RangeProblem = 'started' | 'date' | 'hours' | 'taken'
 
-/** Spec 5's words for each problem; "taken" is the same text whoever took the time. */
+/** The message for each problem; "taken" is the same text whoever took the time. */
 export const RANGE_PROBLEM_MESSAGES: Record<RangeProblem, string> = {
   started: TIME_STARTED,
   date: DATE_NOT_AVAILABLE,

@@ -2,12 +2,12 @@ import { NO_SLOT_SELECTED } from '@/lib/validation/availability'
 import { addDays, daysBetween, mondayOf, weekDates } from './calendar'
 import type { LagosClock } from '@/lib/time'
 
-// The create-availability planner's rules (spec 4), pure so the page, the tests and the server agree.
-// A selection is one day and its chosen hours: spec 4 lets a therapist work on one day at a time.
+// The create-availability planner's rules, pure so the page, the tests and the server agree.
+// A selection is one day and its chosen hours: a therapist works on one day at a time.
 
 export { NO_SLOT_SELECTED }
 
-/** Spec 9: hourly slots 00:00 to 23:00, 24 a day. */
+/** Hourly slots 00:00 to 23:00, 24 a day. */
 export const DAY_HOURS: readonly number[] = Array.from({ length: 24 }, (_, hour) => hour)
 
 /**
@@ -20,7 +20,7 @@ export const MAX_DAYS_AHEAD = 90
 
 export type Selection = { date: string; hours: readonly number[] } | null
 
-/** Why a day card cannot be worked on, in spec 4's order of precedence. */
+/** Why a day card cannot be worked on, in order of precedence (see dayBlock). */
 export type DayBlock = 'passed' | 'submitted' | 'set' | 'otherDay'
 
 export const DAY_BLOCK_TEXT: Record<DayBlock, string> = {
@@ -51,7 +51,7 @@ type DayState = {
 }
 
 /**
- * Spec 4: a day earlier than today (or today once every hour has started) shows Date passed; one
+ * A day earlier than today (or today once every hour has started) shows Date passed; one
  * submitted in this session, Submitted; one that already has an availability, Availability set; while
  * another day has hours chosen, Select only one day at a time. Null when the day can be worked on.
  */
@@ -92,7 +92,7 @@ export function toggleAllOpenHours(selection: Selection, date: string, clock: La
   return open.length === 0 ? selection : { date, hours: open }
 }
 
-/** Why a day cannot be submitted yet (spec 5), or null. */
+/** Why a day cannot be submitted yet, or null. */
 export function submitProblem(selection: Selection, date: string): string | null {
   return selectedHours(selection, date).length === 0 ? NO_SLOT_SELECTED : null
 }

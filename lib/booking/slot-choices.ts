@@ -3,7 +3,7 @@ import { lagosDateKey, slotTime } from '@/lib/time'
 import { BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, MAX_BOOKING_HOURS } from '@/lib/validation/booking'
 import { parseSlotHour } from '@/lib/validation/reschedule'
 
-// The booking widget's choices (spec 4, 5): date, then start, then end. Pure: the widget and its unit
+// The booking widget's choices: date, then start, then end. Pure: the widget and its unit
 // tests (tests/unit/booking-slots.test.ts). The server checks everything again when the time is held.
 
 /** One day of GET /api/v1/user/user-view-availability/{id}: free starting hours as '09:00 AM'. */
@@ -20,7 +20,7 @@ export const LOGIN_TO_BOOK = 'Please log in to book an appointment'
 
 /**
  * The dates to offer, from the API's answer: today on only, and today only the hours after the
- * current one (spec 5; the API already does this, but the page may have stayed open for hours).
+ * current one (the API already does this, but the page may have stayed open for hours).
  * Days without a free hour stay in the list, empty, so the widget can show them as fully booked.
  */
 export function bookableDays(days: readonly AvailabilityDay[], now: Date): BookableDay[] {
@@ -34,7 +34,7 @@ export function bookableDays(days: readonly AvailabilityDay[], now: Date): Booka
     .sort((a, b) => a.date.localeCompare(b.date))
 }
 
-/** Spec 5's "This therapist currently has no availability": no date with a free hour. */
+/** "This therapist currently has no availability": no date with a free hour. */
 export function hasAvailability(days: readonly BookableDay[]): boolean {
   return days.some((day) => day.hours.length > 0)
 }
@@ -54,7 +54,7 @@ export function endChoices(day: BookableDay | undefined, start: number | null): 
 
 /**
  * The choice as it still stands against the current availability: a date, start or end that is no
- * longer on offer is cleared, and with it every later choice (spec 4).
+ * longer on offer is cleared, and with it every later choice.
  */
 export function currentChoice(days: readonly BookableDay[], choice: BookingChoice): BookingChoice & { day: BookableDay | undefined } {
   const day = days.find((d) => d.date === choice.date && d.hours.length > 0)
@@ -64,7 +64,7 @@ export function currentChoice(days: readonly BookableDay[], choice: BookingChoic
   return { date: day.date, start, end: start === null ? null : end, day }
 }
 
-/** Why Next cannot go on yet, in spec 5's words, or null when the choice is complete and on offer. */
+/** Why Next cannot go on yet, or null when the choice is complete and on offer. */
 export function choiceProblem(days: readonly BookableDay[], choice: BookingChoice): string | null {
   if (!choice.date || choice.start === null || choice.end === null) return BOOKING_INCOMPLETE
   const day = days.find((d) => d.date === choice.date)
@@ -74,7 +74,7 @@ export function choiceProblem(days: readonly BookableDay[], choice: BookingChoic
 }
 
 /**
- * The confirmation page's address. The URL is the draft (spec 3's booking draft), so a reload, a
+ * The confirmation page's address. The URL is the booking draft, so a reload, a
  * shared link or the back button all bring the same choice back.
  */
 export function confirmationPath({ therapistId, date, start, end }: { therapistId: string; date: string; start: number; end: number }): string {

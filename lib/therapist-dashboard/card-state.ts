@@ -1,9 +1,9 @@
-// The therapist's appointment card rules (spec 4, issue 6). Pure: the schedule page decides each
+// The therapist's appointment card rules. Pure: the schedule page decides each
 // card's state with the server's clock, the unit tests try the edges, and the mark-complete use case
 // enforces the same rule on the database.
 import { isCompletedSession } from '@/lib/appointments/appointment-state'
 
-/** What the rules need of an appointment: spec 3's status and isComplete, and its start and end instants. */
+/** What the rules need of an appointment: its stored status and isComplete, and its start and end instants. */
 export type CardTimes = {
   status: string
   isComplete: boolean
@@ -13,7 +13,7 @@ export type CardTimes = {
 
 export type BadgeColour = 'success' | 'warning' | 'danger'
 
-/** Spec 4: on the therapist schedule paid gets the success colour, pending the warning colour, anything else the error colour. */
+/** On the therapist schedule paid gets the success colour, pending the warning colour, anything else the error colour. */
 export function statusBadgeColour(status: string): BadgeColour {
   const normalised = status.toLowerCase()
   if (normalised === 'paid') return 'success'
@@ -23,7 +23,7 @@ export function statusBadgeColour(status: string): BadgeColour {
 
 const time = (value: Date | string) => new Date(value).getTime()
 
-/** Spec 4: passed when the current time is after the appointment date at slot_end. */
+/** Passed when the current time is after the appointment date at slot_end. */
 export function isAppointmentPassed({ endsAt }: Pick<CardTimes, 'endsAt'>, now: Date): boolean {
   return now.getTime() > time(endsAt)
 }
@@ -34,7 +34,7 @@ export function isInSession({ startsAt, endsAt }: Pick<CardTimes, 'startsAt' | '
 }
 
 /**
- * Spec 4 and issue 6: a paid session counts as completed when the therapist marked it so, or on its
+ * A paid session counts as completed when the therapist marked it so, or on its
  * own once it has passed. The dashboard's "Sessions completed" figure counts the same way.
  */
 export function isCountedCompleted(appointment: CardTimes, now: Date): boolean {
@@ -43,8 +43,8 @@ export function isCountedCompleted(appointment: CardTimes, now: Date): boolean {
 
 /**
  * The Mark Complete button: `none` for a booking that is not paid (a cancelled one has nothing to
- * complete), `completed` when marked or passed (spec 4: disabled, reads Completed), `not-started`
- * before its start time (issue 6: only a session whose start time has come can be marked), `ready`
+ * complete), `completed` when marked or passed (disabled, reads Completed), `not-started`
+ * before its start time (only a session whose start time has come can be marked), `ready`
  * otherwise.
  */
 export type MarkCompleteState = 'none' | 'not-started' | 'ready' | 'completed'
@@ -62,7 +62,7 @@ export const MARK_COMPLETE_LABELS: Record<Exclude<MarkCompleteState, 'none'>, st
   'not-started': 'Mark Complete',
 }
 
-/** Issue 6: the video link shows on paid sessions still to come or going on, not once done. */
+/** The video link shows on paid sessions still to come or going on, not once done. */
 export function showsVideoLink(appointment: CardTimes & { videoLink: string | null }, now: Date): boolean {
   return appointment.status === 'Paid' && Boolean(appointment.videoLink) && !isCountedCompleted(appointment, now)
 }

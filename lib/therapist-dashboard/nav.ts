@@ -1,4 +1,4 @@
-// The therapist dashboard's sidebar (spec 2.6). Pure: the client nav and the unit tests use it.
+// The therapist dashboard's sidebar. Pure: the client nav and the unit tests use it.
 
 export type DashboardNavItem = {
   href: string
@@ -15,7 +15,7 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   {
     href: '/therapist-dashboard/availability',
     label: 'Availability',
-    // Spec 2.6: also highlighted while creating or editing availability.
+    // Also highlighted while creating or editing availability.
     alsoActiveUnder: ['/therapist-dashboard/create-availability', '/therapist-dashboard/edit-availability'],
     exact: false,
   },

@@ -1,11 +1,11 @@
-// Blog management in the admin area (spec 2.8, 5, 7): the form's rules, the list's query and the
+// Blog management in the admin area: the form's rules, the list's query and the
 // JSON shapes, shared by the forms, the server actions and the admin API calls.
 import { z } from './zod'
 import type { BlogImage } from './blog'
 import type { PageNumbers } from './admin-lists'
 import { onOneLine, SINGLE_LINE_FORBIDDEN } from './common'
 
-/** The admin area's blog pages (spec 2.8). */
+/** The admin area's blog pages. */
 export const ADMIN_BLOG_PATHS = {
   list: '/admin/all-blog-post',
   create: '/admin/create-blog-post',
@@ -16,7 +16,7 @@ export const ADMIN_BLOG_PATHS = {
 export const BLOG_TITLE_MAX = 150
 export const BLOG_CONTENT_MAX = 20_000
 
-/** Spec 5: title and content are required. */
+/** Title and content are required. */
 export const FILL_ALL_FIELDS = 'Please fill all fields'
 export const TITLE_TOO_LONG = `The title can be at most ${BLOG_TITLE_MAX} characters.`
 export const CONTENT_TOO_LONG = `The content can be at most ${BLOG_CONTENT_MAX.toLocaleString('en-US')} characters.`
@@ -68,7 +68,7 @@ export const adminBlogListQuerySchema = z.object({
 })
 export type AdminBlogListQuery = z.output<typeof adminBlogListQuerySchema>
 
-/** A row of the admin list (spec 2.8: Title, Date, Views, Actions). */
+/** A row of the admin list (Title, Date, Views, Actions). */
 export type AdminBlogPostRow = {
   _id: string
   title: string

@@ -14,7 +14,7 @@ import {
 } from './admin-lists'
 import { z } from './zod'
 
-// The filters of the admin appointment list, audit log and outbox (issue 15): the pages read them
+// The filters of the admin appointment list, audit log and outbox: the pages read them
 // leniently (a bad value reads as no filter), the API strictly (a bad value is a 400). Pure.
 
 // --- Appointments: ?search=&status=&from=&to=&page= --------------------------------------------------

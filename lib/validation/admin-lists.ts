@@ -1,6 +1,6 @@
 import { z } from './zod'
 
-// The admin lists' query parameters (issues 7 and 15): the pages' ?search=&page= (and date ranges),
+// The admin lists' query parameters: the pages' ?search=&page= (and date ranges),
 // the API's, and the old dashboard links. Pure, so the pages, the route handlers and the unit tests
 // share one reading. The appointment, audit log and outbox filters are in ./admin-filters.ts.
 

@@ -1,10 +1,10 @@
-// The admin's user and therapist pages (issue 7 points 3 and 4): notices, the decline reason and the
+// The admin's user and therapist pages: notices, the decline reason and the
 // verification rule, shared by the pages, their server actions and the API routes.
 import { z } from './zod'
 import { isUuid } from './directory'
 import type { DocumentField, ReviewState } from './therapist-documents'
 
-/** Spec 8's success notices (and ours for the actions the spec does not have). */
+/** The success notices, in the product's words where it has them. */
 export const NOTICES = {
   userBlocked: 'User blocked',
   userUnblocked: 'User unblocked',

@@ -8,13 +8,13 @@ export const loginSchema = z.object({
 })
 export type LoginInput = z.input<typeof loginSchema>
 
-/** The API's login payload names the password thePassword (spec 7). */
+/** The API's login payload names the password thePassword. */
 export const apiLoginSchema = z
   .object({ email: z.unknown(), thePassword: z.unknown() })
   .transform(({ email, thePassword }) => ({ email, password: thePassword }))
   .pipe(loginSchema)
 
-/** Patient registration: all nine fields of spec 2.4, required. */
+/** Patient registration: all nine fields, required. */
 export const patientRegistrationSchema = z.object({
   fullName: requiredText(100, 'Full name'),
   email: emailField,

@@ -2,7 +2,7 @@ import { z } from './zod'
 import { formatHour12, isCalendarDate } from '@/lib/time'
 import { parseSlotHour } from './reschedule'
 
-// A therapist's availability (spec 2.6, 4, 5, 7, 9). Pure: shared by the planner, the edit form, the
+// A therapist's availability. Pure: shared by the planner, the edit form, the
 // server actions, the API routes and the data layer.
 
 export const NO_SLOT_SELECTED = 'Please select at least one slot for the selected day.'
@@ -18,7 +18,7 @@ export const PASSED_NO_DELETE = 'This date has passed and can no longer be delet
 export const BOOKED_NO_DELETE = "Booked hours can't be deleted"
 export const HOUR_STARTED = 'Hours that have already started cannot be added.'
 export const DATE_CHANGE = 'The date of an availability cannot be changed. Delete it and set the new date instead.'
-/** Spec 8's fixed failure texts, for when the server's own message cannot be shown. */
+/** The fixed failure texts, for when the server's own message cannot be shown. */
 export const FAILED_TO_SET = 'Failed to set availability'
 export const FAILED_TO_UPDATE = 'Failed to update availability'
 export const FAILED_TO_LOAD_LIST = 'Failed to load availabilities'
@@ -38,7 +38,7 @@ const slotHourField = z
     return hour
   })
 
-/** Spec 9: hourly slots 00:00–23:00. Output: the hours 0–23, sorted, without repeats. */
+/** Hourly slots 00:00–23:00. Output: the hours 0–23, sorted, without repeats. */
 export const availableSlotsField = z
   .array(slotHourField, { error: NO_SLOT_SELECTED })
   .min(1, NO_SLOT_SELECTED)
@@ -51,11 +51,11 @@ export const availabilityDateField = z
   .min(1, 'Choose a date')
   .refine(isCalendarDate, 'Choose a date such as 2026-11-23')
 
-/** POST therapist/set-availability and the planner (spec 7). */
+/** POST therapist/set-availability and the planner. */
 export const setAvailabilitySchema = z.object({ availableDate: availabilityDateField, availableSlots: availableSlotsField })
 
 /**
- * PUT therapist/update-availability/{id} and the edit page (spec 7 sends `date` too). The record's
+ * PUT therapist/update-availability/{id} and the edit page (API callers send `date` too). The record's
  * date never changes: a `date` that differs from it is refused.
  */
 export const updateAvailabilitySchema = z.object({ date: availabilityDateField.optional(), availableSlots: availableSlotsField })

@@ -2,7 +2,7 @@
 // client islands stay small: the server's schemas live in ./comment.ts.
 import { BLOG_MANAGER_ROLES, type Role } from '@/lib/roles'
 
-/** Spec 9: the blog list shows 6 posts, and each Load More Articles adds 6. */
+/** The blog list shows 6 posts, and each Load More Articles adds 6. */
 export const BLOG_PAGE_SIZE = 6
 /** The API answers at most this many posts per call. */
 export const BLOG_MAX_PAGE_SIZE = 24
@@ -28,7 +28,7 @@ export function canDeleteComment(account: { _id: string; role: Role } | null | u
 }
 
 /**
- * Spec 5: a comment is required and whitespace-only text is not sent. The form checks it before
+ * A comment is required and whitespace-only text is not sent. The form checks it before
  * sending (without shipping zod to the browser) and the server's schema (./comment.ts) runs the same.
  */
 export function commentProblem(text: string): string | null {
@@ -44,7 +44,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const isBlogId = (value: string): boolean => UUID.test(value)
 
 // ---------------------------------------------------------------------------------------------------
-// The blog's JSON shapes (spec 3 names), shared by the API, the pages and the client islands.
+// The blog's JSON shapes (the API's field names), shared by the API, the pages and the client islands.
 // Dates are ISO strings so the same objects cross the cache, the network and the RSC boundary.
 
 export type BlogImage = { url: string } | null
@@ -74,7 +74,7 @@ export type BlogPostDetail = BlogPostSummary & { updatedAt: string; comments: Bl
 
 export type BlogPostPage = { data: BlogPostSummary[]; hasMore: boolean; nextOffset: number | null }
 
-/** Spec 2.7: "by" + the author's name, falling back to the commenter name, then Anonymous. */
+/** "by" + the author's name, falling back to the commenter name, then Anonymous. */
 export function commentAuthorName(comment: Pick<BlogComment, 'userId' | 'commenter'>): string {
   return comment.userId?.fullName.trim() || comment.commenter.trim() || 'Anonymous'
 }

@@ -3,7 +3,7 @@ import { isCalendarDate } from '@/lib/time'
 import { isUuid } from './directory'
 import { parseSlotHour } from './reschedule'
 
-// Booking and payment (spec 2.5, 4, 5, 7; issue 5; docs/decisions/012-booking-and-payment.md).
+// Booking and payment (docs/decisions/012-booking-and-payment.md).
 // Pure: shared by the booking widget, the confirmation page, the server actions, the API routes and
 // the data layer.
 
@@ -16,7 +16,7 @@ export const PAYMENT_DESCRIPTION = 'Therapy Payment'
 export const PAYMENT_METHODS = ['CARD', 'ACCOUNT_TRANSFER', 'USSD', 'PHONE_NUMBER'] as const
 export const CURRENCY = 'NGN'
 
-/** How long a held time waits for its payment: long enough for a bank transfer or USSD (issue 5: 15–30). */
+/** How long a held time waits for its payment: long enough for a bank transfer or USSD, within the 15 to 30 minutes a hold should last. */
 export const HOLD_MINUTES = 20
 /** Unpaid holds one patient may have at once, so nobody can squat on many therapists' hours. */
 export const MAX_ACTIVE_HOLDS = 3
@@ -126,7 +126,7 @@ export const sandboxCompleteSchema = z.object({
 })
 
 /**
- * POST /api/v1/patient/book-appointment with spec 7's payload. It never creates an appointment: it
+ * POST /api/v1/patient/book-appointment with its documented payload (docs/api.md). It never creates an appointment: it
  * confirms the held reference (and checks the payload describes that hold).
  */
 export const bookAppointmentSchema = z

@@ -3,8 +3,8 @@ import { BLOG_MAX_PAGE_SIZE, BLOG_PAGE_SIZE, COMMENT_MAX_LENGTH, COMMENT_REQUIRE
 
 /**
  * POST user/create-comment/{postId}. Only `comment` is read: the spec's `commenter` and
- * `commenterId` come from the session, so zod drops them from the body. Whitespace-only is refused
- * (spec 5); the text is stored trimmed, otherwise as typed (it is always shown as plain text).
+ * `commenterId` come from the session, so zod drops them from the body. Whitespace-only is refused;
+ * the text is stored trimmed, otherwise as typed (it is always shown as plain text).
  * Same rules as commentProblem() in ./blog.ts, which the form runs in the browser.
  */
 export const commentSchema = z.object({

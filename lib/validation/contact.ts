@@ -1,7 +1,7 @@
 import { z } from './zod'
 import { FILL_ALL_FIELDS, SINGLE_LINE_FORBIDDEN, emailField } from './common'
 
-// The contact form (spec 2.3): Full Name, Email and Message, all required. Shared by the form
+// The contact form: Full Name, Email and Message, all required. Shared by the form
 // (zodResolver) and the server action, which parses the raw input again.
 
 export const CONTACT_NAME_MIN = 2

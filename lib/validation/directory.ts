@@ -1,11 +1,11 @@
 import { SPECIALTIES, type Specialty } from '@/lib/specialties'
 
-// The therapist directory's filters (spec 2.5): one specialty from the fixed list and a name search.
+// The therapist directory's filters: one specialty from the fixed list and a name search.
 // Pure and free of zod (it runs in the browser too): shared by the proxy (which rewrites filtered URLs
 // to a cacheable internal route), the pages, the API and the browser's Load More. The API's query
 // schema is in ./directory-query.ts.
 
-/** Spec 9: 12 cards first, then 6 per Load More. */
+/** 12 cards first, then 6 per Load More. */
 export const DIRECTORY_FIRST_PAGE = 12
 export const DIRECTORY_PAGE_STEP = 6
 /** Largest page the API answers, so one request cannot ask for the whole table. */

@@ -1,7 +1,7 @@
 import { z } from './zod'
 import { INVALID_EMAIL, newPasswordField } from './common'
 
-// Forgot and reset password (spec 2.4, 5, 8). Shared by the forms (zodResolver), the server actions
+// Forgot and reset password. Shared by the forms (zodResolver), the server actions
 // and the API routes, which parse the raw input again. docs/decisions/010-password-reset.md.
 
 export const EMAIL_REQUIRED = 'Please enter your registered email address.'
@@ -40,5 +40,5 @@ export const resetPasswordActionSchema = z
   .object({ token: z.string({ error: INVALID_RESET_LINK }).max(256, INVALID_RESET_LINK), password: newPassword, confirmPassword: confirmation })
   .refine(passwordsMatch, MISMATCH)
 
-/** PUT patient/resetpassword/{token}: spec 7's payload is the new password alone. */
+/** PUT patient/resetpassword/{token}: the payload is the new password alone. */
 export const apiResetPasswordSchema = z.object({ password: newPasswordField })

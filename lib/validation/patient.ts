@@ -10,7 +10,7 @@ import {
   stateField,
 } from './common'
 
-/** Spec 5 and 8: the patient change-password form's mismatch message, word for word. */
+/** The patient change-password form's mismatch message, in the product's exact words. */
 export const PASSWORD_MISMATCH = 'Password is not a match'
 
 /**
@@ -33,9 +33,9 @@ function clearable<T extends z.ZodType<unknown, string>>(field: T) {
 }
 
 /**
- * Edit profile (spec 2.4, 7). Only these eight fields exist here: zod drops every other key, so the
- * role, isBlocked, ids, timestamps and sessionVersion that a client sends (spec 7's payload carries
- * some of them) never reach the use case. Name and email may change but never be blank.
+ * Edit profile. Only these eight fields exist here: zod drops every other key, so the role,
+ * isBlocked, ids, timestamps and sessionVersion that a client sends (API clients send some of them)
+ * never reach the use case. Name and email may change but never be blank.
  */
 export const editProfileSchema = z.object({
   fullName: requiredText(100, 'Full name').optional(),
@@ -53,13 +53,13 @@ export type EditProfile = z.output<typeof editProfileSchema>
 /** The password being replaced: never length-checked (older rules may have allowed anything). */
 const currentPasswordField = z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).max(1024, 'Old password is incorrect')
 
-/** The API's change-password payload (spec 7): { oldPassword, newPassword }. */
+/** The API's change-password payload: { oldPassword, newPassword }. */
 export const changePasswordSchema = z.object({ oldPassword: currentPasswordField, newPassword: newPasswordField })
 export type ChangePassword = z.output<typeof changePasswordSchema>
 
 /**
  * A change-password page's form: the API payload plus the confirmation, whose mismatch message differs
- * by portal (spec 5: patients "Password is not a match", therapists "New Passwords don`t match"). The
+ * by portal (patients "Password is not a match", therapists "New Passwords don`t match"). The
  * mismatch shows as soon as both are typed, even while another field is still wrong.
  */
 export function changePasswordFormSchemaWith(mismatchMessage: string) {

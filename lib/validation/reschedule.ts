@@ -2,14 +2,14 @@ import { z } from './zod'
 import { formatHours } from '@/lib/format'
 import { isCalendarDate } from '@/lib/time'
 
-// Rescheduling a paid appointment (spec 2.4, 4, 5; docs/decisions/011-reschedule.md). Pure: shared by
+// Rescheduling a paid appointment (docs/decisions/011-reschedule.md). Pure: shared by
 // the reschedule form, its server action, the API route and the data layer.
 
 export const RESCHEDULE_INCOMPLETE = 'Please select a date, start time and end time'
 export const RESCHEDULE_SUCCESS = 'Appointment rescheduled successfully'
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found'
 
-/** Why an appointment cannot be moved; the texts of spec 4 (and the paid-only rule of issue 4). */
+/** Why an appointment cannot be moved: not today's or a passed one, and only a paid one. */
 export const RESCHEDULE_BLOCKS = {
   today: "Can't reschedule today's appointment",
   passed: "Date passed - Can't reschedule",
@@ -19,7 +19,7 @@ export const RESCHEDULE_BLOCKS = {
 export type RescheduleBlock = keyof typeof RESCHEDULE_BLOCKS
 
 /**
- * Spec 4: by the appointment's Lagos date relative to today's, then its status. `appointmentDate` and
+ * By the appointment's Lagos date relative to today's, then its status. `appointmentDate` and
  * `today` are YYYY-MM-DD in Africa/Lagos, so plain string order is calendar order.
  */
 export function rescheduleBlock({ appointmentDate, status }: { appointmentDate: string; status: string }, today: string): RescheduleBlock | null {
@@ -29,13 +29,13 @@ export function rescheduleBlock({ appointmentDate, status }: { appointmentDate: 
   return null
 }
 
-/** Spec 5's notice: "New appointment must be exactly 2 hours" (1 hour when it is one). */
+/** The notice "New appointment must be exactly 2 hours" (1 hour when it is one). */
 export function exactDurationNotice(hours: number): string {
   return `New appointment must be exactly ${formatHours(hours)}`
 }
 
 /**
- * Spec 2.4: the therapist's name "prefixed Dr", without doubling a title the name already has
+ * The therapist's name prefixed with Dr, without doubling a title the name already has
  * ("Dr. Ada Obi", "DR Ada Obi" stay as they are). Shared by the patient's pages and the emails.
  */
 export function drTitle(fullName: string): string {
@@ -47,9 +47,9 @@ const TWENTY_FOUR_HOUR = /^(\d{1,2}):(\d{2})$/
 const TWELVE_HOUR = /^(\d{1,2}):(\d{2})\s*([AaPp][Mm])$/
 
 /**
- * The hour of a slot time: spec 3's 'HH:MM' (therapist side) or '09:00 AM' (booking side); whole
- * hours only (spec 9: slots are hourly). An end may be midnight at the end of the day: '24:00',
- * '00:00' or '12:00 AM' all give 24. Anything else gives null.
+ * The hour of a slot time: 'HH:MM' (therapist side) or '09:00 AM' (booking side); whole hours only,
+ * as slots are hourly. An end may be midnight at the end of the day: '24:00', '00:00' or '12:00 AM'
+ * all give 24. Anything else gives null.
  */
 export function parseSlotHour(value: string, { isEnd = false } = {}): number | null {
   const text = value.trim()
@@ -87,7 +87,7 @@ const slotField = (isEnd: boolean) =>
     })
 
 /**
- * PUT patient/reschedule-appointment/{id} and the reschedule form: spec 7's field names. Output: the
+ * PUT patient/reschedule-appointment/{id} and the reschedule form: the API's field names. Output: the
  * Lagos date and the start and end hours (end 1–24) of the new time.
  */
 export const rescheduleSchema = z

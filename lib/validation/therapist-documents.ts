@@ -1,9 +1,9 @@
-// Verification documents (spec 2.6, 3, 7): the three kinds, their multipart field names and texts.
+// Verification documents: the three kinds, their multipart field names and texts.
 // Pure: shared by the not-verified page, its server action and the API routes.
 import { z } from './zod'
 import { isUuid } from './directory'
 
-/** Spec 7's multipart field names, one per document kind. */
+/** The API's multipart field names, one per document kind. */
 export const DOCUMENT_FIELDS = ['certificate', 'cacDocument', 'logo'] as const
 export type DocumentField = (typeof DOCUMENT_FIELDS)[number]
 
@@ -14,7 +14,7 @@ export type DocumentKind = (typeof DOCUMENT_KIND_BY_FIELD)[DocumentField]
 /** The field of a database DocumentKind. */
 export const fieldOfKind = (kind: DocumentKind): DocumentField => DOCUMENT_FIELDS.find((field) => DOCUMENT_KIND_BY_FIELD[field] === kind)!
 
-/** The keys of GET therapist/document/get-documents' data (spec 7: cacDocument, certificates, logo). */
+/** The keys of GET therapist/document/get-documents' data (cacDocument, certificates, logo). */
 export const DOCUMENT_RESPONSE_KEY = { certificate: 'certificates', cacDocument: 'cacDocument', logo: 'logo' } as const satisfies Record<DocumentField, string>
 
 /** Button and dialog names on the not-verified page. */

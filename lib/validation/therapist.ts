@@ -3,7 +3,7 @@ import { MAX_SPECIALTIES, SPECIALTIES, type Specialty } from '@/lib/specialties'
 import { FILL_ALL_FIELDS, emailField, genderField, newPasswordField, phoneField, requiredMultilineText, requiredText, stateField } from './common'
 import { changePasswordFormSchemaWith } from './patient'
 
-// Therapist account forms (spec 2.6, 3, 5): registration, profile edit and password change. One schema
+// Therapist account forms: registration, profile edit and password change. One schema
 // per form, used by the form (zodResolver), the server action and the multipart API route alike.
 // Multipart and HTML forms send every value as text, so numbers are parsed here from text too.
 
@@ -13,7 +13,7 @@ export const MAX_FEE_NAIRA = 300_000
 export const MAX_YEARS_OF_EXPERIENCE = 80
 export const MAX_BIO_LENGTH = 2_000
 
-/** Spec 5 and 8: the therapist change-password mismatch message, word for word (backtick included). */
+/** The therapist change-password mismatch message, in the product's exact words (backtick included). */
 export const NEW_PASSWORDS_DO_NOT_MATCH = 'New Passwords don`t match'
 export const FEE_NOT_WHOLE_NAIRA = 'Enter the fee in whole naira, e.g. 15000'
 export const FEE_OUT_OF_RANGE = `The hourly fee must be between ₦${MIN_FEE_NAIRA.toLocaleString('en-NG')} and ₦${MAX_FEE_NAIRA.toLocaleString('en-NG')}`
@@ -21,7 +21,7 @@ export const EXPERIENCE_INVALID = `Enter your years of experience as a whole num
 export const SPECIALTY_REPEATED = 'Each specialty can be chosen only once'
 export const SPECIALTY_UNKNOWN = 'Choose a specialty from the list'
 
-/** The five specialty slots of spec 3, in order: the first is the main specialty and is required. */
+/** The five specialty slots, in order: the first is the main specialty and is required. */
 export const SPECIALTY_SLOTS = ['specialtyOne', 'specialtyTwo', 'specialtyThree', 'specialtyFour', 'specialtyFive'] as const
 export type SpecialtySlot = (typeof SPECIALTY_SLOTS)[number]
 
@@ -123,7 +123,7 @@ const profileFields = {
 }
 
 /**
- * Registration (spec 2.6, 3, 5): every profile field required but specialties two to five. zod drops
+ * Registration: every profile field required but specialties two to five. zod drops
  * any other key, so isVerified, isBlocked or role sent by a client never reach the use case.
  */
 export const therapistRegistrationSchema = z
@@ -137,7 +137,7 @@ export type TherapistRegistrationInput = z.input<typeof therapistRegistrationSch
 export type TherapistRegistration = z.output<typeof therapistRegistrationSchema>
 
 /**
- * Profile edit (spec 2.6, 7 PUT therapist/edit-profile): the same fields minus the password, each
+ * Profile edit (the edit page, PUT therapist/edit-profile): the same fields minus the password, each
  * optional (absent = unchanged, as the patient edit, decision 009) but never blank when given; email
  * may change as a patient's may. Specialties change as a set: when any slot is sent, the main one must
  * be too. Verification, block state and role are not fields here and can never change.
@@ -167,7 +167,7 @@ export const editTherapistProfileSchema = z
 export type EditTherapistProfileInput = z.input<typeof editTherapistProfileSchema>
 export type EditTherapistProfile = z.output<typeof editTherapistProfileSchema>
 
-/** The page's change-password form: spec 7's { oldPassword, newPassword } plus the confirmation. */
+/** The page's change-password form: the API's { oldPassword, newPassword } plus the confirmation. */
 export const therapistChangePasswordFormSchema = changePasswordFormSchemaWith(NEW_PASSWORDS_DO_NOT_MATCH)
 export type TherapistChangePasswordFormInput = z.input<typeof therapistChangePasswordFormSchema>
 

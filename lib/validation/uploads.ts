@@ -1,13 +1,13 @@
-// Upload limits and messages (spec 8 and 9), shared by the forms (instant feedback) and the server
+// Upload limits and messages, shared by the forms (instant feedback) and the server
 // (which decides: lib/server/uploads/sanitize-image.ts checks the bytes it received). Pure: no I/O.
 
 /** photo: a therapist's profile photo; blog: a blog post's image; document: a verification document. */
 export const UPLOAD_KINDS = ['photo', 'blog', 'document'] as const
 export type UploadKind = (typeof UPLOAD_KINDS)[number]
 
-/** Profile photos and blog images must be UNDER this many bytes (spec 9: 3,072,000). */
+/** Profile photos and blog images must be UNDER this many bytes (3,072,000). */
 export const PHOTO_MAX_BYTES = 3_072_000
-/** Verification documents may be AT MOST this many bytes (spec 9: 5,242,880). */
+/** Verification documents may be AT MOST this many bytes (5,242,880). */
 export const DOCUMENT_MAX_BYTES = 5_242_880
 
 /** The only formats the platform stores, whatever a file's name or declared type says. */
@@ -16,7 +16,7 @@ export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number]
 /** For `<input type="file" accept={IMAGE_ACCEPT}>`: the browser's picker shows only these. */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png'
 
-/** Spec 8's messages, word for word (their spelling and capitals are the spec's). */
+/** The product's messages, word for word (their spelling and capitals included). */
 export const PHOTO_TOO_LARGE = 'File Must be less then 3 MB'
 export const PHOTO_WRONG_TYPE = 'File Must be in jpeg, jpg or png'
 export const DOCUMENT_TOO_LARGE = 'File must be less than 5MB'
@@ -25,7 +25,7 @@ export const NO_FILE_SELECTED = 'Please select an image first!'
 /** Not in the spec: a picture whose pixel count could exhaust the server's memory when decoded. */
 export const IMAGE_TOO_MANY_PIXELS = 'This image is too large. Please choose a smaller picture.'
 
-/** The multipart field names of spec 7 and the kind of file each carries. */
+/** The API's multipart field names and the kind of file each carries. */
 export const UPLOAD_FIELD_KIND = {
   profilePhoto: 'photo',
   blogImage: 'blog',

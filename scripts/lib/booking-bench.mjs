@@ -1,4 +1,4 @@
-// The booking part of `npm run bench` (issue 5 point 10): many patients book different times of many
+// The booking part of `npm run bench`: many patients book different times of many
 // therapists at once through the HTTP API, each booking the whole flow a client drives:
 //
 //   POST /api/v1/patient/hold-appointment → POST /api/v1/payments/sandbox/complete { outcome: 'PAID' }

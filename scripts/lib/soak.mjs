@@ -1,4 +1,4 @@
-// The soak of `npm run bench` (BENCH_ONLY=soak, issue 8 point 5): mixed traffic for
+// The soak of `npm run bench` (BENCH_ONLY=soak): mixed traffic for
 // BENCH_SOAK_MINUTES (default 10) against one production server, sampling its memory, then
 // PostgreSQL is asked for overlaps and half-done bookings. Fails on any error, any overlap, or
 // memory that still grows in the last third of the run.

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations, expectNoSidewaysScroll, marker, navLink, ope
 import { lagosDate } from './db'
 import { registerPatient, signInAsStaff } from './support'
 
-// Issue 15 point 8: the audit log says what happened in words, names and links the people and posts
+// The audit log says what happened in words, names and links the people and posts
 // it was about, and is filtered by action, person and date; the outbox is searched by recipient or
 // subject. An admin starts on /admin and follows the sidebar, on a desktop and on a phone.
 

@@ -55,7 +55,7 @@ test('an admin creates a post with an image, edits it, views it and deletes it',
   const create = page.getByRole('button', { name: 'Create Post' })
   await expect(create).toBeEnabled()
 
-  // Spec 5: title and content are required; the image too on create.
+  // Title and content are required; the image too on create.
   await create.click()
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Please fill all fields' })).toBeVisible()
   await expect(page.getByText('Please select an image first!')).toBeVisible()
@@ -163,7 +163,7 @@ test('a manager sees the blog list as cards on a phone and the outbox', async ({
   }
 })
 
-// Issue 15 point 1: from the list, View opens the post in a dialog whose Edit link leads to the edit
+// From the list, View opens the post in a dialog whose Edit link leads to the edit
 // page. That page must be fully usable: no modal left open over it, nothing inert, the Title reached
 // with the keyboard and Save clickable. On a desktop and on a phone.
 for (const screen of SCREENS) {

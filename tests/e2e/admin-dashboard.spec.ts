@@ -3,7 +3,7 @@ import { adminNav, expectNoSeriousViolations, expectNoSidewaysScroll, marker, na
 import { createTherapist, lagosDate, publishHours, sql } from './db'
 import { registerPatient, signInAsStaff } from './support'
 
-// The admin area's dashboard and its three lists, each a page of its own (spec 2.8, issues 7 and 15):
+// The admin area's dashboard and its three lists, each a page of its own:
 // an admin starts on /admin and follows the sidebar to Users, Therapists and Appointments, searches,
 // pages and filters them, and opens what they find; a checkout abandoned unpaid shows as "Abandoned
 // payment", never as a cancelled session. Every journey runs on a desktop and on a phone.
@@ -88,7 +88,7 @@ for (const screen of SCREENS) {
       await expect(page).toHaveURL(new RegExp(`/admin/users\\?search=${word.toLowerCase()}&page=2$`))
       await expectNoSidewaysScroll(page)
 
-      // Nobody: spec 2.8's empty text; Clear search brings everyone back.
+      // Nobody: the list's empty text; Clear search brings everyone back.
       await search.fill('nobody-at-all-xyz')
       await submitFilters(page, { search: 'nobody-at-all-xyz' })
       await expect(shownText(page, 'No User Found')).toBeVisible()
@@ -132,7 +132,7 @@ for (const screen of SCREENS) {
       await expect(page.getByRole('heading', { level: 1, name: 'Dr. Adaeze Okafor' })).toBeVisible()
       await expect(navLink(page, 'Therapists')).toHaveAttribute('aria-current', 'page')
 
-      // Nobody matches: spec 2.8's empty text.
+      // Nobody matches: the list's empty text.
       await openFromSidebar(page, 'Therapists')
       await page.getByRole('searchbox', { name: 'Search therapists by email or name' }).fill('no-such-therapist-xyz')
       await submitFilters(page, { search: 'no-such-therapist-xyz' })

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { openFromSidebar, shownText, submitFilters } from './admin-support'
 import { DEMO_PASSWORD, login, newPatient, signInAsStaff, uniqueEmail } from './support'
 
-// Issue 7 points 3 and 4 in Chromium: an admin verifies a therapist after viewing their documents
+// In Chromium: an admin verifies a therapist after viewing their documents
 // (each certificate reviewed on its own), and blocks and unblocks a patient, whose session ends at
 // once. Staff are accounts of the test's own; each journey starts on /admin and follows the sidebar.
 

@@ -5,7 +5,7 @@ import { createStaff, createTherapist, lagosDate, sql } from './db'
 import { insertPaidAppointment, lagosHour, patientId } from './fixtures'
 import { DEMO_PASSWORD, registerPatient } from './support'
 
-// Issue 18, the admin side: an admin decides a patient's report that the therapist did not come
+// Cancellations and refunds, the admin side: an admin decides a patient's report that the therapist did not come
 // (Disputes) and follows the refund on Refunds; an admin cancels a paid appointment from its page
 // with part of the money back; a manager reads both without a single action. Each journey starts on
 // the login form with staff of its own, then follows the sidebar, on a desktop and on a phone.

@@ -70,7 +70,7 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-/** Nothing on the page is covered by an open modal or made inert (issue 15 point 1). */
+/** Nothing on the page is covered by an open modal or made inert. */
 export async function expectNothingBlocked(page: Page) {
   expect(await page.evaluate(() => document.querySelector('dialog[open]'))).toBeNull()
   expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0)

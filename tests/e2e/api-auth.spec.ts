@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose'
 import { createTherapist } from './db'
 import { DEMO_PASSWORD, login, newPatient, registerPatient } from './support'
 
-// The HTTP API of spec 7 (docs/api.md): JSON in, { message?, data? } or { message, errors? } out.
+// The HTTP API (docs/api.md): JSON in, { message?, data? } or { message, errors? } out.
 // Every sign-in here is with an account of the test's own: failed ones count towards a lockout, so
 // they never touch the shared demo accounts other specs sign in with.
 

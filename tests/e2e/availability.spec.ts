@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { login } from './support'
 import { createTherapist } from './db'
 
-// A verified therapist publishes next weeks' hours from the planner, edits a day and deletes another
-// (spec 2.6, 4, 5; issue 6). Each test makes its own therapist (plain SQL on the e2e database, with the
-// demo password), so the demo therapist's hours stay as the seed left them for the other specs.
+// A verified therapist publishes next weeks' hours from the planner, edits a day and deletes another.
+// Each test makes its own therapist (plain SQL on the e2e database, with the demo password), so the
+// demo therapist's hours stay as the seed left them for the other specs.
 
 const DAY_MS = 86_400_000
 /** Today in Lagos, YYYY-MM-DD. */
@@ -51,7 +51,7 @@ test.describe('a therapist manages their availability', () => {
     const tuesdayCard = page.locator(`section[data-date="${tuesday}"]`)
     const wednesdayCard = page.locator(`section[data-date="${wednesday}"]`)
 
-    // Spec 5: a day with no slot cannot be submitted.
+    // A day with no slot cannot be submitted.
     await tuesdayCard.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByText('Please select at least one slot for the selected day.')).toBeVisible()
 
@@ -94,7 +94,7 @@ test.describe('a therapist manages their availability', () => {
     expect(list.find((day) => day.availableDate === tuesday)?.availableSlots).toEqual(['09:00', '10:00', '14:00'])
     expect(list.find((day) => day.availableDate === wednesday)?.availableSlots).toHaveLength(24)
 
-    // Delete Wednesday, after spec 4's confirmation.
+    // Delete Wednesday, after its confirmation.
     const wednesdayRow = page.locator(`[data-testid="availability-row"][data-date="${wednesday}"]`)
     await wednesdayRow.getByRole('button', { name: /^Delete / }).click()
     const dialog = page.getByRole('dialog')

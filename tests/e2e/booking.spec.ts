@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, login, registerPatient, waitForHeader } from './support'
 import { createTherapist, sql, lagosDate, hour12, publishHours } from './db'
 import { insertHold, lagosHour } from './fixtures'
 
-// A patient books and pays in the sandbox checkout (spec 2.5, 4, 5; issue 5). Every test that books
+// A patient books and pays in the sandbox checkout. Every test that books
 // makes its own therapist (₦45,000 an hour, hours published from 09:00 to 15:00 on a day of its own)
 // and finds them as a patient would, by name in the directory, so no test takes an hour of the demo
 // therapist or of another test. Times are read in Lagos unless a test says otherwise.
@@ -97,11 +97,11 @@ test.describe('booking and paying for a session', () => {
     const booking = page.locator('section#booking')
     await expect(booking.getByRole('button', { name: 'Next' })).toBeVisible()
 
-    // Nothing chosen: spec 5's message.
+    // Nothing chosen: the message says what is missing.
     await booking.getByRole('button', { name: 'Next' }).click()
     await expect(booking.getByRole('alert')).toHaveText('Please select a date, start time and end time')
 
-    // Choosing a new start clears the end (spec 4); the duration and amount show before Next.
+    // Choosing a new start clears the end; the duration and amount show before Next.
     await chooseTime(page, date, start + 1, start + 2)
     await expect(booking.getByTestId('booking-duration')).toHaveText('1 hour')
     await chip(page, '2. Start time', hour12(start)).click()

@@ -4,7 +4,7 @@ import { createTherapist, hour12, lagosDate, publishHours, sql } from './db'
 import { cancelAwaitingRefundAccount, insertPaidAppointment, lagosHour } from './fixtures'
 import { DEMO_PASSWORD, registerPatient, waitForHeader } from './support'
 
-// Issue 18, the people's side: a patient cancels a paid session from the Appointment Details dialog
+// Cancellations and absences, the people's side: a patient cancels a paid session from the Appointment Details dialog
 // and sees the refund, a therapist cancels from the schedule with a reason, a therapist marks a
 // started session's patient absent, and a patient reports a therapist who did not come. Each journey
 // starts where a person starts (the login form with an account of the test's own, then the header or

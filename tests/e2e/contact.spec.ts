@@ -21,7 +21,7 @@ async function sendContactForm(page: Page, message = `Hello Alafia, can I book a
 test('a visitor sends the contact form, sees the thank-you notice and an empty form', async ({ page }) => {
   await page.goto('/contact')
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible()
-  // Spec 2.3: a postal address in Lagos, a customer-service e-mail and two phone numbers.
+  // A postal address in Lagos, a customer-service e-mail and two phone numbers.
   await expect(page.getByRole('main').locator('address')).toContainText('Lagos')
   await expect(page.getByRole('main').getByRole('link', { name: 'support@alafia.ng' })).toHaveAttribute('href', 'mailto:support@alafia.ng')
   await expect(page.getByRole('main').locator('a[href^="tel:+234"]')).toHaveCount(2)

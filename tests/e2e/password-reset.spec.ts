@@ -78,7 +78,7 @@ test('a patient who forgot the password resets it through the emailed link and l
   await expect(page).toHaveURL(/\/patient-forgot-password$/)
   await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/patient-login')
 
-  // Spec 5: the email is required.
+  // The email is required.
   await waitForHeader(page)
   await page.getByRole('button', { name: 'RECOVER PASSWORD' }).click()
   await expect(page.getByText('Please enter your registered email address.')).toBeVisible()
@@ -96,7 +96,7 @@ test('a patient who forgot the password resets it through the emailed link and l
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/')
 
-  // Spec 5: both required, then equal.
+  // Both required, then equal.
   await page.getByRole('button', { name: 'RESET PASSWORD' }).click()
   await expect(page.getByText('Please enter both passwords!')).toHaveCount(2)
   await page.getByLabel('New Password').fill('my-new-password-1')
@@ -135,7 +135,7 @@ test('a link used meanwhile sends the open reset form to the token-expired page'
 
   await page.goto(link)
   await waitForHeader(page)
-  // Someone uses the same link elsewhere (the API call of spec 7) before this form is sent.
+  // Someone uses the same link elsewhere (through the API) before this form is sent.
   const token = new URL(link).searchParams.get('token')!
   const elsewhere = await api.put(`/api/v1/patient/resetpassword/${token}`, { data: { password: 'used-elsewhere-1' } })
   expect(elsewhere.status()).toBe(200)
@@ -173,7 +173,7 @@ test('a missing or made-up token goes straight to the token-expired page, whose 
   await expect(page).toHaveURL(/\/patient-forgot-password$/)
   await expect(page.getByRole('button', { name: 'RECOVER PASSWORD' })).toBeVisible()
 
-  // The capital-P path of spec 2.1, typed directly.
+  // The capital-P path the token-expired page links to, typed directly.
   const response = await page.goto('/patient-forgot-Password')
   expect(response?.status()).toBe(200)
   await expect(page).toHaveURL(/\/patient-forgot-password$/)

@@ -3,7 +3,7 @@ import { registerPatient, waitForHeader } from './support'
 import { sql, lagosDate } from './db'
 import { dayLabel, paidAppointment, patientId } from './fixtures'
 
-// A patient moves a paid appointment to another free time (spec 2.4, 4, 5; issue 4). The therapist,
+// A patient moves a paid appointment to another free time. The therapist,
 // their hours and the paid appointment come from tests/e2e/fixtures.ts (plain SQL into the e2e
 // database, as Playwright cannot load the Prisma client).
 
@@ -102,7 +102,7 @@ async function tabTo(page: Page, target: Locator, limit = 40) {
   throw new Error(`Tab never reached ${target}`)
 }
 
-// The path a person takes (issue 15, point 1): sign in with the form, open the profile from the header,
+// The path a person takes: sign in with the form, open the profile from the header,
 // the eye icon, the details dialog, Re-schedule, pick a new time with the keyboard, submit, and find
 // the moved session on the profile. At a phone's width and at a laptop's.
 for (const viewport of [

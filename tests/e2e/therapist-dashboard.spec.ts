@@ -4,7 +4,7 @@ import pg from 'pg'
 import { createTherapist } from './db'
 import { login } from './support'
 
-// A therapist runs their week (spec 2.6, 4; issue 6): the dashboard's figures, the schedule, and Mark
+// A therapist runs their week: the dashboard's figures, the schedule, and Mark
 // Complete on a session going on now. Each test makes its own therapist, so the demo therapist's
 // schedule stays as the seed left it. Playwright cannot load the Prisma client, so the sessions are
 // written with plain SQL into the e2e database (DATABASE_URL, set by scripts/with-db.mjs --e2e),

@@ -3,7 +3,7 @@ import { createTherapist, hour12, lagosDate, publishHours, sql } from './db'
 import { DEMO_PASSWORD, registerPatient } from './support'
 import { expectNoSeriousA11yIssues } from './axe'
 
-// Issue 15, the therapist's side: what a therapist meets in the browser, each journey started where a
+// The therapist's side: what a therapist meets in the browser, each journey started where a
 // person starts (the /therapist-login form, then the sidebar, buttons and dialogs), on a phone and on
 // a desktop. Each test makes its own therapist; patients book through the API as the mobile client
 // would (hold, sandbox payment, confirmation), so no appointment rows are written by hand.
@@ -34,7 +34,7 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
 }
 
-/** Set E2E_SCREENSHOTS to a folder to look at the pages (issue 15 asks to); nothing is written otherwise. */
+/** Set E2E_SCREENSHOTS to a folder to look at the pages; nothing is written otherwise. */
 async function snap(page: Page, name: string) {
   const folder = process.env.E2E_SCREENSHOTS
   if (folder) await page.screenshot({ path: `${folder}/${name}-${page.viewportSize()?.width}.png`, fullPage: true })
@@ -151,7 +151,7 @@ for (const viewport of VIEWPORTS) {
       const refused = await page.request.delete(`/api/v1/therapist/delete-availability/${bookedId}`)
       expect(refused.status()).toBe(409)
 
-      // The freed date can be deleted, after spec 4's confirmation.
+      // The freed date can be deleted, after its confirmation.
       const freeRow = page.locator(`[data-testid="availability-row"][data-date="${first}"]`)
       await expect(freeRow.getByText("Booked hours can't be deleted")).toHaveCount(0)
       await freeRow.getByRole('button', { name: /^Delete / }).click()
@@ -204,7 +204,7 @@ for (const viewport of VIEWPORTS) {
       await snap(page, 'documents-pending')
       await expectUsable(page)
 
-      // Pending review: UPLOADED stays (spec 2.6), and Replace opens the same dialog for that certificate.
+      // Pending review: UPLOADED stays, and Replace opens the same dialog for that certificate.
       await page.getByRole('button', { name: 'Replace Certificate 1' }).click()
       dialog = page.getByRole('dialog', { name: 'Upload Certificate' })
       await expect(dialog).toContainText('The new file replaces the Certificate 1 awaiting review.')
@@ -298,7 +298,7 @@ for (const viewport of VIEWPORTS) {
       await expect(figure(page, 'Cancelled Appointments')).toHaveText('0')
       await snap(page, 'dashboard-figures')
 
-      // An admin cancels the paid session (issue 7's tools; done on the data here).
+      // An admin cancels the paid session (the admin tools; done on the data here).
       await sql(`UPDATE "Appointment" SET status = 'Cancelled', "updatedAt" = now() WHERE id = $1`, [paid.id])
       const sidebar = page.getByRole('navigation', { name: 'Dashboard' })
       await sidebar.getByRole('link', { name: 'Appointments' }).click()

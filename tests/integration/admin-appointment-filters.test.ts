@@ -10,7 +10,7 @@ import { createSessionToken } from '@/lib/server/auth/session-token'
 import { db } from '@/lib/server/db'
 import { createAdmin, createAppointment, createPatient, createTherapist, lagosHourToUtc, type AppointmentInput } from '../fixtures/factories'
 
-// Issue 15: the admin appointment list filtered by state and by date in the database, and the rule
+// The admin appointment list filtered by state and by date in the database, and the rule
 // "a hold that was never paid is not a session" (lib/appointments/appointment-state.ts, decision 020).
 
 const session = vi.hoisted(() => ({ token: null as string | null }))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { db } from '@/lib/server/db'
 
 /*
- * Issue 7: the admin lists stay fast with 100,000 rows because every list query can be answered from
+ * The admin lists stay fast with 100,000 rows because every list query can be answered from
  * an index, without reading or sorting the whole table. This checks the query shapes of
  * list-admin-users.ts and list-admin-appointments.ts against the indexes (sequential scans, bitmap
  * scans and sorts switched off, so the answer does not depend on how many rows this test database

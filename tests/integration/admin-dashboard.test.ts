@@ -92,7 +92,7 @@ describe('the dashboard figures', () => {
         await createAppointment(tx, { ...base, startsAt: lagosHourToUtc('2031-05-07', 12), status: 'Cancelled' })
         await paidTooLate(tx, { ...base, startsAt: lagosHourToUtc('2031-05-08', 10), status: 'Expired' }, 'RefundRequired')
         await paidTooLate(tx, { ...base, startsAt: lagosHourToUtc('2031-05-08', 12), status: 'Cancelled' }, 'Refunded')
-        // Sessions that still count with part of their money going back (issue 18): a partial refund
+        // Sessions that still count with part of their money going back: a partial refund
         // requested is taken off the revenue, a failed one has not left and is not.
         const partlyRefunded = await createAppointment(tx, { ...base, startsAt: lagosHourToUtc('2031-05-09', 10) })
         await createRefund(tx, { appointmentId: partlyRefunded.id, amountKobo: 400_000, status: 'Requested' })

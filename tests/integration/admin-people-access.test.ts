@@ -30,7 +30,7 @@ import { buttons, renderHtml, visibleText } from '../support/render-html'
 import { apiRequest, context, createDocuments } from './admin-people-support'
 
 /*
- * Issue 7 points 9 and 11: every admin call and action of the user and therapist pages refuses a
+ * Every admin call and action of the user and therapist pages refuses a
  * visitor (401), a patient and a therapist (403); the writes refuse a Manager too (decision 005), and
  * nothing changes. The reads let a Manager in. Postgres and the session checks are real; only Next's
  * request scope (headers, cookies, connection, cache) is stood in for.

@@ -1,4 +1,4 @@
-// Shared by the admin-people*.test.ts files (issue 7 points 3 and 4). Each test file mocks
+// Shared by the admin-people*.test.ts files. Each test file mocks
 // next/headers, next/server's connection() and next/cache itself (vi.mock is per file); this module
 // only builds requests and rows.
 import { randomUUID } from 'node:crypto'

@@ -32,7 +32,7 @@ import { setUpTemporaryUploadDir } from '../support/upload-dir'
 import { apiRequest, auditOf, context, createDocuments } from './admin-people-support'
 
 /*
- * Issue 7 point 4: document review, Verify Therapist, block and unblock, and what each means for the
+ * Document review, Verify Therapist, block and unblock, and what each means for the
  * directory, booking, email and the audit log. Only Next's request scope is stood in for.
  */
 const request = vi.hoisted(() => ({ authorization: null as string | null }))

@@ -19,7 +19,7 @@ import { DEMO_PASSWORD, createAdmin, createAppointment, createManager, createPat
 import { apiRequest, auditOf, context, hoursFromNow } from './admin-people-support'
 
 /*
- * Issue 7 point 3: block and unblock (sessions end at once), Delete user (erasure that keeps the
+ * Block and unblock (sessions end at once), Delete user (erasure that keeps the
  * appointments and payments), and the admin's protection of their own and other admins' accounts.
  * Only Next's request scope is stood in for; Postgres, the session checks and argon2 are real.
  */

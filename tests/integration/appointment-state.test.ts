@@ -15,7 +15,7 @@ import { listTherapistSchedule } from '@/lib/server/therapist-dashboard/list-the
 import { createAppointment, createPatient, createRefund, createTherapist, type Db } from '../fixtures/factories'
 
 /*
- * Issue 16 point 4, decision 020: one appointment, the same booking (one hour, the same fee), made at
+ * Decision 020: one appointment, the same booking (one hour, the same fee), made at
  * each state it can be in, read back through the data layer of every surface that shows appointments
  * — the patient's list (the profile page and GET patient/my-appointments), the therapist's schedule
  * and figures, the admin list with each Status filter, the admin appointment page, the admin person
@@ -34,7 +34,7 @@ const minutesFromNow = (minutes: number) => new Date(NOW.getTime() + minutes * 6
 
 type Kind = 'liveHold' | 'lapsedHold' | 'closedCheckout' | 'paidUpcoming' | 'paidEnded' | 'markedComplete' | 'paidThenCancelled' | 'refundDue' | 'refunded'
 
-/** What every surface must show for each kind: the decided state, spec 3's status, and the admin badge. */
+/** What every surface must show for each kind: the decided state, the stored status, and the admin badge. */
 const EXPECTED: Record<Kind, { state: AppointmentState; status: string; badge: string }> = {
   liveHold: { state: 'Pending', status: 'Pending', badge: 'Pending' },
   lapsedHold: { state: 'Abandoned', status: 'Expired', badge: 'Abandoned payment' },
@@ -203,7 +203,7 @@ describe('the state of an appointment (decision 020)', () => {
   })
 
   it('takes what goes back of a session that still counts off both revenues, and the session stays Paid', async () => {
-    // An admin gave back part of the money of a session that goes ahead (issue 18).
+    // An admin gave back part of the money of a session that goes ahead.
     const partlyRefunded = async (client: Db) => {
       const booked = await book(client, 'paidUpcoming')
       await createRefund(client, { appointmentId: booked.appointment.id, amountKobo: 750_000, status: 'Completed' })

@@ -104,7 +104,7 @@ describe('therapist documents: upload and list', () => {
       expect(row.file).toMatchObject({ visibility: 'Private', url: null, uploadedById: therapist.id })
       return { _id: row.id, url: `/api/files/${row.fileId}`, reviewState: 'Pending', declineReason: null, createdAt: row.createdAt.toISOString() }
     }
-    // Spec 3: certificates is a list; the CAC document and the logo are one each.
+    // Certificates are a list; the CAC document and the logo are one each.
     expect(data).toEqual({ certificates: [shown('Certificate')], cacDocument: shown('CacDocument'), logo: shown('Logo') })
   })
 

@@ -1,4 +1,4 @@
-// Issue 8, point 2: PostgreSQL goes away under a running server and comes back.
+// PostgreSQL goes away under a running server and comes back.
 import { randomUUID } from 'node:crypto'
 import { chromium } from '@playwright/test'
 import pg from 'pg'

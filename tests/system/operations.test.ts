@@ -1,4 +1,4 @@
-// Issue 8, point 6: request logs with a request id and nothing secret in them; graceful shutdown.
+// Request logs with a request id and nothing secret in them; graceful shutdown.
 import { randomBytes } from 'node:crypto'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -49,7 +49,7 @@ describe('operations', () => {
     await call(server.base, 'GET', '/api/v1/patient/view-profile', { token: session.token })
     await call(server.base, 'GET', '/api/v1/patient/view-profile', { cookie: session.cookie })
     await call(server.base, 'POST', '/api/v1/patient/login', { body: { email: patient.email, thePassword: 'wrong-password-also-secret' } })
-    // The reset API carries its token in the path (spec 7), and the new password in the body.
+    // The reset API carries its token in the path, and the new password in the body.
     const pathToken = randomBytes(32).toString('base64url')
     const reset = await call(server.base, 'PUT', `/api/v1/patient/resetpassword/${pathToken}`, { body: { password: 'new-password-in-a-body-77' } })
     expect(reset.status).toBe(400)

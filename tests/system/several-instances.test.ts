@@ -1,4 +1,4 @@
-// Issue 8, point 1: two production servers of one build on one PostgreSQL behave as one site.
+// Two production servers of one build on one PostgreSQL behave as one site.
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDbClient } from '../fixtures/db-client'

@@ -3,7 +3,7 @@ import { CORE_VALUES, MISSION, SERVICES, VISION } from '@/components/about/about
 import { ValueIcon } from '@/components/about/value-icon'
 import { ButtonLink } from '@/components/ui/button'
 
-// Static text (spec 2.3): prerendered once and served from the cache to everyone.
+// Static text: prerendered once and served from the cache to everyone.
 export const metadata: Metadata = {
   title: 'About us',
   description: 'Alafia connects people across Nigeria with verified therapists and counsellors. Our vision, mission, core values and the counselling services we offer.',

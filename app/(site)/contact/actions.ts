@@ -6,7 +6,7 @@ import { sendContactMessage } from '@/lib/server/contact/send-contact-message'
 import { clientAddress } from '@/lib/server/request-info'
 import { CONTACT_SUCCESS, contactMessageSchema } from '@/lib/validation/contact'
 
-/** The contact form's submit (spec 2.3): validated again here, throttled, stored and emailed. */
+/** The contact form's submit: validated again here, throttled, stored and emailed. */
 export const sendContactMessageAction = publicAction(contactMessageSchema, async ({ input }) => {
   await sendContactMessage({ message: input, ipAddress: clientAddress(await headers()) })
   return { message: CONTACT_SUCCESS }

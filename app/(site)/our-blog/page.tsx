@@ -13,7 +13,7 @@ export const metadata: Metadata = {
   openGraph: { title: 'Our Blog · Alafia', description: DESCRIPTION, url: '/our-blog', type: 'website' },
 }
 
-/** Spec 2.7: the blog list. The first 6 cards are in the cached HTML; Load More Articles adds 6. */
+/** The blog list. The first 6 cards are in the cached HTML; Load More Articles adds 6. */
 export default async function OurBlogPage() {
   const page = await getCachedPostPage(0, BLOG_PAGE_SIZE)
   return (

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button'
 
 export const metadata: Metadata = { title: 'Token Expired' }
 
-/** Where a password reset lands when the server answers 400 (spec 4, 8). */
+/** Where a password reset lands when the server answers 400. */
 export default function TokenExpiredPage() {
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-6 px-4 py-20 text-center">
@@ -19,7 +19,7 @@ export default function TokenExpiredPage() {
           moment.
         </p>
       </div>
-      {/* The path as spec 2.1 writes it, capital P included. */}
+      {/* The product's own path, capital P included: it redirects to the form. */}
       <ButtonLink href="/patient-forgot-Password" size="lg">
         Retry password reset
       </ButtonLink>

@@ -4,7 +4,7 @@ import { UnauthorizedCountdown } from '@/components/layout/unauthorized-countdow
 
 export const metadata: Metadata = { title: 'Unauthorized' }
 
-/** Where the guards send a signed-in user whose role may not open a page (spec 2.1, 2.9). */
+/** Where the guards send a signed-in user whose role may not open a page. */
 export default function UnauthorizedPage() {
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-6 px-4 py-20 text-center">

@@ -22,7 +22,7 @@ function filterText({ search, status, from, to }: AppointmentListFilters): strin
 }
 
 /**
- * The appointments (spec 2.8's list, a page of its own since issue 15): searched by client name and
+ * The appointments (once a list on the dashboard, now a page of its own): searched by client name and
  * filtered by state and appointment date (Lagos days), paged by the database. Without a state it
  * lists the sessions; "Abandoned payment" finds the checkouts that ended unpaid. Request-time data:
  * ./loading.tsx shows meanwhile.

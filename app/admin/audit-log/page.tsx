@@ -22,7 +22,7 @@ function filterText({ action, person, from, to }: AuditLogFilters): string | und
 }
 
 /**
- * Every admin and manager action in words, newest first (issues 7 and 15), filtered by the database:
+ * Every admin and manager action in words, newest first, filtered by the database:
  * by action, by person (who acted or whom it was about, by name or email) and by Lagos dates.
  * Request-time data: ./loading.tsx shows meanwhile.
  */

@@ -8,7 +8,7 @@ import { listAbsenceReports } from '@/lib/server/cancellations/list-absence-repo
 export const metadata: Metadata = { title: 'Disputes', robots: { index: false } }
 
 /**
- * /admin/disputes (issue 18): patients' reports that their therapist did not come, open ones first.
+ * /admin/disputes: patients' reports that their therapist did not come, open ones first.
  * An Admin refunds in full or closes each without a refund; a Manager reads them (decision 005).
  * Request-time data (session): app/admin/loading.tsx is the Suspense boundary around it.
  */

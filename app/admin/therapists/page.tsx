@@ -9,7 +9,7 @@ import { listHref, parseListParams } from '@/lib/validation/admin-lists'
 export const metadata: Metadata = { title: 'Therapists', robots: { index: false } }
 
 /**
- * The therapists (spec 2.8's therapist list, a page of its own since issue 15): searched by email or
+ * The therapists (once a list on the dashboard, now a page of its own): searched by email or
  * name and paged by the database, with Verified or Not Verified. Request-time data: ./loading.tsx
  * shows meanwhile.
  */

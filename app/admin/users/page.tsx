@@ -9,7 +9,7 @@ import { listHref, parseListParams } from '@/lib/validation/admin-lists'
 export const metadata: Metadata = { title: 'Users', robots: { index: false } }
 
 /**
- * The patients (spec 2.8's user list, a page of its own since issue 15): searched by email or name and
+ * The patients (once a list on the dashboard, now a page of its own): searched by email or name and
  * paged by the database, with Blocked or Not Blocked. Request-time data: ./loading.tsx shows meanwhile.
  */
 export default async function AdminUsersPage(props: PageProps<'/admin/users'>) {

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Account not verified', robots: { ind
 
 const PATH = '/therapist-dashboard/therapist-not-verified'
 
-/** Spec 2.6: where an unverified therapist uploads the three documents an admin reviews. Verified therapists never see it. */
+/** Where an unverified therapist uploads the three documents an admin reviews. Verified therapists never see it. */
 export default async function TherapistNotVerifiedPage() {
   const user = await requirePageUser(['Therapist'], PATH)
   const [profile, documents] = await Promise.all([viewTherapistProfile({ therapistId: user.id }), listOwnDocuments({ therapistId: user.id })])

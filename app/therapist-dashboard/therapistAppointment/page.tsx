@@ -17,7 +17,7 @@ function pastLimit(value: string | string[] | undefined): number {
   return Math.min(Math.ceil(asked / PAST_PAGE_SIZE) * PAST_PAGE_SIZE, MAX_PAST)
 }
 
-/** Spec 2.6's appointment schedule: the therapist's own paid sessions, still to come first. */
+/** The appointment schedule: the therapist's own paid sessions, still to come first. */
 export default async function TherapistAppointmentsPage({ searchParams }: PageProps<'/therapist-dashboard/therapistAppointment'>) {
   const user = await requireVerifiedTherapist(PATH)
   const limit = pastLimit((await searchParams).past)

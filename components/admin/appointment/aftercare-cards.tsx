@@ -8,7 +8,7 @@ import type { AdminAppointmentDetail } from '@/lib/server/admin/appointments/vie
 import type { AdminAppointmentRefund } from '@/lib/server/admin/appointments/admin-appointment-aftercare'
 import { DetailCard, DetailList, LINK, Row } from './detail-card'
 
-// What happened after the booking was paid (issue 18), on the admin appointment page: notes that need
+// What happened after the booking was paid, on the admin appointment page: notes that need
 // someone's eye, the cancellation with its policy, the refunds, and who was absent.
 
 const naira = (amount: number) => formatNaira(nairaToKobo(amount))

@@ -28,7 +28,7 @@ function problems(refundText: string, reason: string, amountPaid: number): Error
 }
 
 /**
- * Cancel appointment (Admin only, issue 18): the admin chooses what goes back (₦0 up to the amount
+ * Cancel appointment (Admin only): the admin chooses what goes back (₦0 up to the amount
  * paid, the whole amount to start with) and says why; the patient and the therapist are told that
  * reason by email. POST admin/cancel-appointment/{id}; the page then shows it cancelled with its refund.
  */

@@ -11,7 +11,7 @@ import { DeletePostDialog } from './delete-post-dialog'
 import { PostViewDialog } from './post-view-dialog'
 
 /**
- * The posts of /admin/all-blog-post (spec 2.8): a table with Title, Date, Views and Actions on wide
+ * The posts of /admin/all-blog-post: a table with Title, Date, Views and Actions on wide
  * screens, one card per post on phones. One View modal and one Delete confirmation serve every row.
  */
 export function AdminPostList({ posts, deleteAction }: { posts: AdminBlogPostRow[]; deleteAction: ServerAction<string> }) {

@@ -6,7 +6,7 @@ import { ImageFileInput, useImageChoice } from '@/components/ui/image-file-input
 type Props = {
   /** The image shown while no new file is chosen (the post's current image on the edit page). */
   currentUrl?: string | null
-  /** Create: a file must be chosen. Edit: optional, the current image stays (spec 5). */
+  /** Create: a file must be chosen. Edit: optional, the current image stays. */
   required: boolean
   /** A file that passed the pre-check, or null. */
   onChange: (file: File | null) => void
@@ -15,7 +15,7 @@ type Props = {
 }
 
 /**
- * The blog image (spec 5, 9): JPG or PNG under 3 MB. What the browser says about the file is checked
+ * The blog image: JPG or PNG under 3 MB. What the browser says about the file is checked
  * at once with the spec's messages, and a refused file clears the choice; the server checks the
  * bytes themselves.
  */

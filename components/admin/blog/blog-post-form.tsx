@@ -38,7 +38,7 @@ const noSubscription = () => () => {}
 const useIsHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false)
 
 /**
- * /admin/create-blog-post and /admin/edit-blog-post/{id} (spec 2.8, 5): title, content and the blog
+ * /admin/create-blog-post and /admin/edit-blog-post/{id}: title, content and the blog
  * image (required on create, optional on edit). Missing title or content: Please fill all fields.
  * The server's answer is shown as a notice; success goes back to the list.
  */
@@ -62,7 +62,7 @@ export function BlogPostForm({ save, mode, initialValues = { title: '', content:
 
   function onInvalid(invalid: FieldErrors<BlogPostFieldsInput>) {
     imageMissing()
-    // Spec 5: one notice for missing fields; a too-long field names its own limit.
+    // One notice for missing fields; a too-long field names its own limit.
     const messages = [invalid.title?.message, invalid.content?.message].filter((message): message is string => Boolean(message))
     notify.error(messages.find((message) => message !== FILL_ALL_FIELDS) ?? FILL_ALL_FIELDS)
   }

@@ -5,7 +5,7 @@ import type { AdminBlogPostRow } from '@/lib/validation/admin-blog'
 
 type Props = { row: AdminBlogPostRow | null; isDeleting: boolean; onCancel: () => void; onConfirm: () => void }
 
-/** The confirmation before a post is deleted (spec 2.8): what goes with it, Cancel and Delete. */
+/** The confirmation before a post is deleted: what goes with it, Cancel and Delete. */
 export function DeletePostDialog({ row, isDeleting, onCancel, onConfirm }: Props) {
   return (
     <ConfirmDialog open={row !== null} onClose={onCancel} title="Delete Blog Post" onConfirm={onConfirm} busy={isDeleting} confirmLabel="Delete" busyLabel="Deleting..." danger>

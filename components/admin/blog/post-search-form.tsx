@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/field'
 import { ADMIN_BLOG_PATHS, BLOG_TITLE_MAX } from '@/lib/validation/admin-blog'
 
 /**
- * Title search (spec 2.8): a plain GET form, so it works before any script has loaded and the
+ * Title search: a plain GET form, so it works before any script has loaded and the
  * address can be shared. Postgres does the search (case-insensitive), page by page.
  */
 export function PostSearchForm({ search }: { search: string }) {

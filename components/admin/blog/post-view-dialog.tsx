@@ -11,7 +11,7 @@ import { ADMIN_BLOG_PATHS, type AdminBlogPostDetail, type AdminBlogPostRow } fro
 type Loaded = { postId: string; post: AdminBlogPostDetail | null; error: string | null }
 
 /**
- * The list's View (spec 2.8): the post's image, title, date and content in a modal, the content shown
+ * The list's View: the post's image, title, date and content in a modal, the content shown
  * as text with its line breaks (as on the public page). The whole content is fetched when the modal
  * opens, so the list itself stays small.
  */

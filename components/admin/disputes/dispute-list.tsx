@@ -12,7 +12,7 @@ import { ResolveDisputeButton } from './resolve-dispute-button'
 const LINK = 'font-semibold text-brand-800 underline-offset-4 hover:underline'
 
 /**
- * Patients' reports that a therapist did not come (issue 18): the open ones, oldest first, then the
+ * Patients' reports that a therapist did not come: the open ones, oldest first, then the
  * decided ones, latest first. An Admin decides each open one; a Manager reads them.
  */
 export function DisputeList({ reports, canDecide }: { reports: AbsenceReportRow[]; canDecide: boolean }) {

@@ -25,7 +25,7 @@ const WORDS = {
 } as const
 
 /**
- * One decision on a patient's report that the therapist did not come (issue 18): a full refund (the
+ * One decision on a patient's report that the therapist did not come: a full refund (the
  * session is cancelled by Alafia and its payment goes back through the refund path) or none. Asks
  * first, with an optional note for the patient's email; POST admin/resolve-dispute/{id}.
  */

@@ -31,7 +31,7 @@ export function Td({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('px-4 py-3 align-top', className)} {...props} />
 }
 
-/** The empty text of a list (spec 2.8: No User Found …). */
+/** The empty text of a list (No User Found …). */
 export function EmptyList({ children }: { children: ReactNode }) {
   return <p className="mt-4 rounded-2xl border border-sand-200 bg-white p-8 text-center text-ink-muted">{children}</p>
 }

@@ -7,7 +7,7 @@ import { AdminTable, LINK, Td, Th } from './admin-table'
 import { lagosDateLabel, slotRangeLabel } from './list-format'
 
 
-/** The appointments (spec 2.8): Date (to /admin/appointment/{id}), client, therapist, Status, amount. */
+/** The appointments: Date (to /admin/appointment/{id}), client, therapist, Status, amount. */
 export function AppointmentTable({ rows }: { rows: AdminAppointmentRow[] }) {
   return (
     <AdminTable

@@ -1,14 +1,14 @@
 import { formatShortDate } from '@/lib/format'
 import { formatHour12, lagosClock, lagosInstant } from '@/lib/time'
 
-// Small display helpers of the admin lists (spec 9: US English dates, 12-hour times).
+// Small display helpers of the admin lists (US English dates, 12-hour times).
 
 const hourOf = (slot: string) => Number(slot.slice(0, 2)) % 24
 
 /** Nov 21, 2026 from a Lagos 'YYYY-MM-DD' date (noon Lagos time, so no zone can shift the day). */
 export const lagosDateLabel = (date: string) => formatShortDate(lagosInstant(date, 12))
 
-/** 09:00 AM - 11:00 AM from spec 3's 'HH:MM' slot_start and slot_end. */
+/** 09:00 AM - 11:00 AM from the stored 'HH:MM' slot_start and slot_end. */
 export const slotRangeLabel = (start: string, end: string) => `${formatHour12(hourOf(start))} - ${formatHour12(hourOf(end))}`
 
 const count = new Intl.NumberFormat('en-US')

@@ -20,7 +20,7 @@ type ListSectionProps = {
   filters?: ReactNode
   /** A line under the count (the queue says what it leaves out). */
   note?: ReactNode
-  /** Spec 2.8's empty text (No User Found …). */
+  /** The empty text (No User Found …). */
   emptyText: string
   result: PageInfo
   /** The address of another page of this list, its filters kept. */

@@ -33,7 +33,7 @@ export function PersonCell({ href, fullName, email, isDeleted = false, emailOnPh
 
 type Person = { _id: string; fullName: string; email: string | null; isDeleted: boolean; createdAt: string }
 
-/** Name (to the person's admin page), email, a status column, joined: the Users and Therapists lists (spec 2.8). */
+/** Name (to the person's admin page), email, a status column, joined: the Users and Therapists lists. */
 function PeopleTable<Row extends Person>({ caption, statusHeading, pathFor, status, rows }: {
   caption: string
   statusHeading: string

@@ -14,7 +14,7 @@ type BlockToggleProps<I> = {
   unblock: Run<I>
 }
 
-/** Block or Unblock behind a dialog that says what will happen (spec 4). */
+/** Block or Unblock behind a dialog that says what will happen. */
 export function BlockToggle<I>({ input, name, isTherapist, isBlocked, noun, block, unblock }: BlockToggleProps<I>) {
   if (isBlocked) {
     return (
@@ -41,7 +41,7 @@ type DeleteAccountProps = {
   remove: Run<{ userId: string }>
 }
 
-/** Delete user (issue 7 point 3): the dialog says exactly what erasure removes and what it keeps. */
+/** Delete user: the dialog says exactly what erasure removes and what it keeps. */
 export function DeleteAccount({ userId, name, isTherapist, paidUpcoming, remove }: DeleteAccountProps) {
   return (
     <ConfirmAction action={remove} input={{ userId }} label="Delete User" title={`Delete ${name}'s account?`} confirmLabel="Yes, delete" busyLabel="Deleting..." variant="danger">

@@ -4,10 +4,10 @@ import { APPOINTMENT_STATE_LABELS as LABELS } from '@/lib/appointments/appointme
 import { AdminAppointmentList } from './admin-appointment-list'
 
 /**
- * The person's appointments as a patient: counts by the states their badges show, and the latest few
- * (issue 7 point 3). Total is everything but the abandoned checkouts; Paid includes the completed
- * sessions; Cancelled the paid ones cancelled afterwards; money that came too late is a refund, and a
- * checkout abandoned unpaid is counted apart, never as a cancelled session (decision 020).
+ * The person's appointments as a patient, for the admin's view of a user: counts by the states their
+ * badges show, and the latest few. Total is everything but the abandoned checkouts; Paid includes the
+ * completed sessions; Cancelled the paid ones cancelled afterwards; money that came too late is a
+ * refund, and a checkout abandoned unpaid is counted apart, never as a cancelled session (decision 020).
  */
 export function AppointmentSummary({ summary }: { summary: Summary }) {
   const counts = [

@@ -23,7 +23,7 @@ type ConfirmActionProps<I> = {
 }
 
 /**
- * A button that asks first (spec 4: block, unblock and delete go through a confirmation dialog),
+ * A button that asks first (block, unblock and delete go through a confirmation dialog),
  * then runs the server action, shows its message as a notice and re-renders the page with the new
  * state (router.refresh, instead of the spec's reload 1.5 s later).
  */

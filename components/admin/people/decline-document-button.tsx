@@ -16,7 +16,7 @@ type DeclineDocumentButtonProps = {
 }
 
 /**
- * Decline asks why (issue 7 point 4): the reason goes to the therapist on their not-verified page and
+ * Decline asks why: the reason goes to the therapist on their not-verified page and
  * by email, so the dialog says so. Checked here for instant feedback and again on the server.
  */
 export function DeclineDocumentButton({ documentId, label, action }: DeclineDocumentButtonProps) {

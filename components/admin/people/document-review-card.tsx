@@ -20,7 +20,7 @@ type DocumentReviewCardProps = {
 }
 
 /**
- * One verification document (issue 7 point 4): its picture through the private file route, its review
+ * One verification document: its picture through the private file route, its review
  * state and the decline reason; Approve and Decline for an admin. The review follows the latest
  * decision, so an approved document can still be declined and a declined one approved.
  */

@@ -9,7 +9,7 @@ type PaidUpcomingSectionProps = {
 }
 
 /**
- * Paid sessions that have not started yet (issue 7 points 3 and 4). Once the account is blocked or
+ * Paid sessions that have not started yet. Once the account is blocked or
  * deleted they will not happen as booked: the admin arranges each (a refund, another therapist).
  */
 export function PaidUpcomingSection({ paidUpcoming, counterpart, warning }: PaidUpcomingSectionProps) {

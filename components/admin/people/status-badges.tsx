@@ -4,7 +4,7 @@ import type { ReviewState } from '@/lib/validation/therapist-documents'
 
 const ACCOUNT_TONE: Record<AccountStatus, BadgeTone> = { Active: 'success', Blocked: 'danger', Deleted: 'neutral' }
 
-/** Spec 4: Active or Blocked (and Deleted once erased). */
+/** An account is Active or Blocked (and Deleted once erased). */
 export function AccountStatusBadge({ status }: { status: AccountStatus }) {
   return <Badge tone={ACCOUNT_TONE[status]}>{status}</Badge>
 }

@@ -5,7 +5,7 @@ import type { AdminTherapistView } from '@/lib/server/admin/therapists/view-ther
 import { DetailList, orEmpty } from '@/components/ui/detail-list'
 import { AccountStatusBadge, VerificationBadge } from './status-badges'
 
-/** Every profile field of a therapist (issue 7 point 4), the verification and block state, and the actions below. */
+/** Every profile field of a therapist, the verification and block state, and the actions below. */
 export function TherapistAccountCard({ therapist, children }: { therapist: AdminTherapistView; children: ReactNode }) {
   const facts = [
     ...therapistFacts(therapist),

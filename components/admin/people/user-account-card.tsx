@@ -5,7 +5,7 @@ import type { AdminUserView } from '@/lib/server/admin/users/view-user'
 import { DetailList, orEmpty } from '@/components/ui/detail-list'
 import { AccountStatusBadge } from './status-badges'
 
-/** The account's details (spec 3's fields) and, below them, what the viewer may do (or why not). */
+/** The account's details and, below them, what the viewer may do (or why not). */
 export function UserAccountCard({ user, children }: { user: AdminUserView; children: ReactNode }) {
   const facts = [
     { term: 'Email', value: user.email },

@@ -15,7 +15,7 @@ type VerifyPanelProps = {
   verify: ((input: { therapistId: string }) => Promise<ActionResult<unknown>>) | null
 }
 
-/** Verify Therapist (spec 4): once the documents the rule needs are approved; then it only says when. */
+/** Verify Therapist: once the documents the rule needs are approved; then it only says when. */
 export function VerifyPanel({ therapistId, name, isVerified, verifiedAt, isBlocked, canVerify, verify }: VerifyPanelProps) {
   if (isVerified) {
     return (

@@ -6,8 +6,8 @@ import { lagosClock, slotTime } from '@/lib/time'
 import { koboToNaira } from '@/lib/money'
 
 /*
- * An appointment as the patient's pages and the API show it: spec 3's field names, with the patient
- * (userId) and the therapist (therapistId) populated with only the fields spec 3 lists.
+ * An appointment as the patient's pages and the API show it: the API's field names, with the patient
+ * (userId) and the therapist (therapistId) populated with only the few fields these screens need.
  */
 export const APPOINTMENT_SELECT = {
   ...APPOINTMENT_STATE_SELECT,

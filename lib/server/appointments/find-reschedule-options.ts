@@ -17,7 +17,7 @@ export type RescheduleDay = {
 
 export type RescheduleOptions = {
   appointment: PatientAppointment
-  /** Why it cannot be moved (spec 4), or null. */
+  /** Why it cannot be moved, or null. */
   block: RescheduleBlock | null
   /** The days with at least one possible start; empty when blocked. */
   days: RescheduleDay[]
@@ -28,7 +28,7 @@ export type RescheduleOptions = {
  * else's). Free hours and whole ranges come from lib/availability/free-hours.ts (published, not
  * started, not held or booked); the appointment's own hours count as free too, because the move
  * releases them in the same transaction (a 10–12 session may move to 11–13). Only starts whose whole
- * original duration is bookable on one day are offered (spec 5: the duration is kept). A therapist
+ * original duration is bookable on one day are offered (a move keeps the duration). A therapist
  * who is no longer listed (blocked, unverified) takes no new times.
  */
 export async function findRescheduleOptions({

@@ -34,7 +34,7 @@ export type ProfileAppointments = { upcoming: ProfileAppointment[]; past: Profil
 
 /**
  * The same appointments for the profile page, in their two groups, each with why it cannot be
- * rescheduled today (spec 4), or null when it can: the rule the reschedule itself enforces, decided
+ * rescheduled today, or null when it can: the rule the reschedule itself enforces, decided
  * here on the server's clock.
  */
 export async function listProfileAppointments({ patientId, now = new Date() }: ListArgs): Promise<ProfileAppointments> {

@@ -21,7 +21,7 @@ import { releaseExpiredHolds } from './release-expired-holds'
 import { sendRescheduleEmails } from './send-reschedule-emails'
 import { logError } from '@/lib/server/log'
 
-// Shared with booking (spec 5's rules are the same for a new time and a moved one).
+// Shared with booking (the rules are the same for a new time and a moved one).
 export { DATE_NOT_AVAILABLE, HOURS_NOT_AVAILABLE, SLOT_TAKEN, THERAPIST_UNAVAILABLE, TIME_STARTED } from '@/lib/validation/booking'
 export const SAME_TIME = 'Choose a time different from the current appointment.'
 export const CHANGED_MEANWHILE = 'This appointment was changed meanwhile. Please reload the page.'
@@ -30,11 +30,10 @@ export const CHANGED_MEANWHILE = 'This appointment was changed meanwhile. Please
 type RescheduleArgs = { appointmentId: string; patientId: string; now?: Date } & Reschedule
 
 /**
- * Moves one of the patient's own paid appointments to a new time (spec 4, 5; issue 4;
- * docs/decisions/011-reschedule.md).
+ * Moves one of the patient's own paid appointments to a new time (docs/decisions/011-reschedule.md).
  *
  * Refused: another patient's or an unknown id (404); an appointment today or in the past, or not
- * paid (409, spec 4's texts); a new time of another length than the original, a therapist no longer
+ * paid (409, RESCHEDULE_BLOCKS' texts); a new time of another length than the original, a therapist no longer
  * listed, or a time that is not wholly bookable (lib/availability/free-hours.ts: started or not
  * wholly inside the therapist's published hours, 400; taken by someone else, SLOT_TAKEN 409). The move is one transaction: the old
  * slot rows go, the new ones are inserted under the no-overlap primary key (decision 004), the

@@ -13,7 +13,7 @@ type Moved = {
 }
 
 /**
- * Tells the patient and the therapist the new time, in Lagos time (issue 4), once the move has
+ * Tells the patient and the therapist the new time, in Lagos time, once the move has
  * committed. Each email carries the updated calendar invite (same UID as the booking's invite, SEQUENCE
  * raised by the move, METHOD:REQUEST), so the event already in their calendar moves to the new time
  * instead of staying at the old one, and the video link, which the move does not change. Plain text:

@@ -60,7 +60,7 @@ export function auditLogWhere({ action = '', person = '', from = '', to = '' }: 
   }
 }
 
-/** The audit log (issues 7 and 15), filtered and one page at a time. Admins and managers may read it (decision 005). */
+/** The audit log, filtered and one page at a time. Admins and managers may read it (decision 005). */
 export async function listAuditLog({
   viewer,
   page = 1,

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Prisma } from '../db'
 
 /*
- * The audit log (issue 7): every admin or manager action that changes something is recorded with
+ * The audit log: every admin or manager action that changes something is recorded with
  * who, what and when. Write it inside the same transaction as the change it describes, so a change
  * never exists without its entry (and an entry never without its change).
  */

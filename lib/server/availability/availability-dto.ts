@@ -3,12 +3,12 @@ import { isPastHour } from '@/lib/availability/planner'
 import type { TakenHoursByDate } from './taken-hours'
 import { type LagosClock, slotTime } from '@/lib/time'
 
-/** One availability as the therapist's pages and spec 7's calls see it. */
+/** One availability as the therapist's pages and API calls see it. */
 export type TherapistAvailability = {
   _id: string
   /** Lagos calendar date, YYYY-MM-DD. */
   availableDate: string
-  /** Spec 3's therapist-side slots: 'HH:00', sorted. */
+  /** The therapist-side slots: 'HH:00', sorted. */
   availableSlots: string[]
   /** True when every hour of the date that has not started yet is held or booked by a patient. */
   isBooked: boolean

@@ -11,7 +11,7 @@ import { lagosClock } from '@/lib/time'
 type Args = { therapistId: string; availabilityId: string; now?: Date }
 
 /**
- * DELETE therapist/delete-availability/{id} and the list's Yes, I'm Sure (spec 2.6, 4, 7). Refused:
+ * DELETE therapist/delete-availability/{id} and the list's Yes, I'm Sure. Refused:
  * another therapist's or an unknown id (404), a passed date (409), a date with any hour a patient
  * holds or has booked (409, naming the hours). Checked and deleted under the row lock, like an edit.
  */

@@ -5,7 +5,7 @@ import { findTakenHours } from './taken-hours'
 import { lagosClock } from '@/lib/time'
 
 /**
- * GET therapist/view-availability and the availability list (spec 2.6): the therapist's own days,
+ * GET therapist/view-availability and the availability list: the therapist's own days,
  * today and later first (soonest first), then passed days (most recent first), so the days that can
  * still change stay at the top however long the history grows. Read at request time, never cached.
  */

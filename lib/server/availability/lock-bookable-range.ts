@@ -28,7 +28,7 @@ type Args = {
  * an edit removes the hour, and the slot insert then lands on an hour no longer published.
  * With this lock the two serialise: a booking that locks first is seen by the edit, which then refuses
  * to remove the hour; a booking that waits behind an edit reads the edited row (PostgreSQL re-reads a
- * row it waited for) and is refused here, with spec 5's texts.
+ * row it waited for) and is refused here, with RANGE_PROBLEM_MESSAGES.
  */
 export async function findRangeProblem(tx: Prisma.TransactionClient, { therapistId, date, from, to, now = new Date(), ignore }: Args): Promise<RangeProblem | null> {
   const rows = await tx.$queryRaw<{ hours: number[] }[]>`
@@ -38,7 +38,7 @@ export async function findRangeProblem(tx: Prisma.TransactionClient, { therapist
 }
 
 /**
- * findRangeProblem, refusing a range that is not bookable: 400 with spec 5's texts beside the caller's
+ * findRangeProblem, refusing a range that is not bookable: 400 with RANGE_PROBLEM_MESSAGES beside the caller's
  * own fields (`fields` names them, so a form shows the message in the right place), or SLOT_TAKEN (409).
  */
 export async function lockBookableRange(tx: Prisma.TransactionClient, { fields, ...args }: Args & { fields: { date: string; start: string } }): Promise<void> {

@@ -13,7 +13,7 @@ export function assertPublishableDate(date: string, clock: LagosClock, field: st
   if (!isWithinPublishWindow(date, clock.date)) throw new AppError('VALIDATION', TOO_FAR_AHEAD, { [field]: [TOO_FAR_AHEAD] })
 }
 
-/** New hours must not have started yet (spec 4: past hours today are disabled). */
+/** New hours must not have started yet (past hours today are disabled). */
 export function assertHoursAhead(date: string, hours: readonly number[], clock: LagosClock): void {
   if (hours.some((hour) => isPastHour(date, hour, clock))) throw new AppError('VALIDATION', HOUR_STARTED, { availableSlots: [HOUR_STARTED] })
 }

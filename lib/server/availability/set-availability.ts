@@ -17,7 +17,7 @@ type Args = {
 }
 
 /**
- * POST therapist/set-availability and the planner's submit (spec 2.6, 4, 7): publishes the hours of
+ * POST therapist/set-availability and the planner's submit: publishes the hours of
  * one date. Refused: a past date, one more than 90 days ahead, an hour that has started (400); a date
  * that already has an availability (409: one record per therapist and date, a unique key, so two
  * submits at once cannot both pass). The therapist's public open hours are expired from the cache.

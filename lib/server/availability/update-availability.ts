@@ -12,7 +12,7 @@ import { lagosClock } from '@/lib/time'
 type Args = {
   therapistId: string
   availabilityId: string
-  /** Spec 7 sends the date too; it must be the record's own. */
+  /** API callers send the date too; it must be the record's own. */
   date?: string
   /** Hours 0–23, sorted, no repeats (the schema's output). */
   availableSlots: number[]
@@ -20,7 +20,7 @@ type Args = {
 }
 
 /**
- * PUT therapist/update-availability/{id} and Save Changes on the edit page (spec 2.6, 4, 7).
+ * PUT therapist/update-availability/{id} and Save Changes on the edit page.
  *
  * Hours that have started are frozen: they stay as they were whatever is sent, and one that was not
  * published cannot be added (400). Refused: another therapist's or an unknown id (404), a passed date

@@ -11,7 +11,7 @@ export const COMMENT_ADDED = 'Comment added successfully'
 export const NAME_REQUIRED = 'Please add your full name to your profile before commenting.'
 
 /**
- * Adds a comment under the signed-in user's name (spec 5: a logged-in user with a full name). The
+ * Adds a comment under the signed-in user's name (only a signed-in user with a full name may comment). The
  * name and id come from the session, never from the request. `comment` is already validated
  * (lib/validation/blog.ts). The caller expires the post's cache tags (blogCacheTags).
  */

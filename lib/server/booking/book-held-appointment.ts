@@ -9,7 +9,7 @@ import { lagosInstant } from '@/lib/time'
 export const BOOKING_DOES_NOT_MATCH = 'The booking details do not match the held time.'
 
 /**
- * POST patient/book-appointment with spec 7's payload. The original app created the appointment
+ * POST patient/book-appointment with its documented payload (docs/api.md). The original app created the appointment
  * here from what the browser said; now the time is held first, so this only confirms that hold:
  * the payload must describe the patient's own held reference, and the provider must say it is paid
  * (confirmPayment). It never creates an appointment.

@@ -5,7 +5,7 @@ import { config, isMonnifyConfigured } from '../config'
 export type MonnifyCheckoutSettings = { apiKey: string; contractCode: string; isTestMode: boolean }
 
 /**
- * The checkout the confirmation page opens: Monnify's when its keys are set (issue 5, point 4), else
+ * The checkout the confirmation page opens: Monnify's when its keys are set, else
  * null and the built-in sandbox checkout takes its place. Test mode follows the API address, so the
  * SDK and the server's verification always talk to the same Monnify environment.
  */

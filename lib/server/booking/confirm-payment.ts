@@ -36,7 +36,7 @@ type ConfirmArgs = { paymentReference: string; source: ConfirmSource; now?: Date
 type Outcome = 'paid' | 'already-paid' | 'refund' | 'already-refund'
 
 /**
- * Confirms a held booking once the provider itself says it is paid (issue 5, point 5). The one path
+ * Confirms a held booking once the provider itself says it is paid. The one path
  * for the patient's callback, book-appointment, cancel-hold and the webhook.
  *
  * Never trusts the browser: the provider is asked about the reference, and the booking is confirmed

@@ -41,12 +41,12 @@ export type Hold = {
 type HoldArgs = { patientId: string; now?: Date } & HoldAppointment
 
 /**
- * Make Payment: holds the chosen hours for the patient while they pay (issue 5, point 3).
+ * Make Payment: holds the chosen hours for the patient while they pay.
  *
  * The amount is the therapist's fee × hours, read here; nothing about money comes from the client.
  * Refused: booking yourself, a therapist who is not listed, a time that is not wholly bookable
  * (lib/availability/free-hours.ts: started or not wholly inside the therapist's published hours, 400
- * with spec 5's texts; taken by someone else, SLOT_TAKEN 409); a time this patient has already
+ * with RANGE_PROBLEM_MESSAGES; taken by someone else, SLOT_TAKEN 409); a time this patient has already
  * paid for (409, ALREADY_BOOKED); more than MAX_ACTIVE_HOLDS unpaid holds (409). One transaction writes the Pending appointment (unique server-made reference, expiry
  * HOLD_MINUTES ahead) and one AppointmentSlot row per hour; the slot primary key refuses any hour
  * another active appointment owns (decision 004), so of any number of concurrent attempts on an

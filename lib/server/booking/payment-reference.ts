@@ -2,7 +2,7 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 
 /**
- * A payment reference the server makes for every hold: the time (spec 9: "current timestamp") plus
+ * A payment reference the server makes for every hold: the current timestamp plus
  * 64 random bits, so it is unique and cannot be guessed from another patient's.
  */
 export function newPaymentReference(now = new Date()): string {

@@ -18,7 +18,7 @@ import { logWarn } from '@/lib/server/log'
 import { describeLagosTime } from '@/lib/time'
 
 /*
- * The emails of issue 5 point 7, sent by confirmPayment once its transaction has committed (it never
+ * The booking emails (to the patient and the therapist), sent by confirmPayment once its transaction has committed (it never
  * undoes a payment when one of these fails). Plain text only: names are user text, never HTML.
  */
 

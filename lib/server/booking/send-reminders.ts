@@ -18,7 +18,7 @@ export const REMINDER_BATCH_SIZE = 200
 const PARALLEL = 5
 
 /**
- * The reminder cron (issue 5 point 7, app/api/cron/appointment-reminders): every Paid, not completed
+ * The reminder cron (app/api/cron/appointment-reminders): every Paid, not completed
  * appointment starting after `now` and within 24 hours that has had no reminder gets one email to the
  * patient and one to the therapist.
  *

@@ -8,13 +8,13 @@ import { db } from '../db'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
 import { CACHE_TAGS, PUBLIC_CACHE_LIFE } from '../cache/public-cache'
 
-export const TOP_THERAPIST_COUNT = 10 // spec 9: ten cards
+export const TOP_THERAPIST_COUNT = 10 // the home page shows ten cards
 const WEEK_DAYS = 7
 
 export type TopTherapistCard = {
   id: string
   name: string
-  /** The main specialty: the card's title (spec 2.2). */
+  /** The main specialty: the card's title. */
   title: string
   photoUrl: string | null
   isAvailable: boolean

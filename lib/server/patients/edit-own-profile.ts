@@ -11,7 +11,7 @@ import { SAFE_USER_SELECT, toSafeUser } from '../users/user-dto'
 type EditOwnProfileInput = { userId: string; changes: Partial<EditProfile> }
 
 /**
- * Saves the signed-in user's own profile (spec 2.4) and answers the safe user. The data object is
+ * Saves the signed-in user's own profile and answers the safe user. The data object is
  * built field by field from the eight editable fields, so nothing else a caller passes (role,
  * isBlocked, ids, timestamps, sessionVersion) can reach the database; undefined leaves a field as it is.
  */

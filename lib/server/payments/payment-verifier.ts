@@ -4,7 +4,7 @@ import { monnifyClient } from './monnify/monnify-client'
 import type { PaymentVerifier } from './provider'
 import { sandboxVerifier } from './sandbox'
 
-/** Monnify when its keys are set, otherwise the built-in sandbox (issue 5, point 4). */
+/** Monnify when its keys are set, otherwise the built-in sandbox. */
 export function paymentVerifier(): PaymentVerifier {
   return isMonnifyConfigured() ? monnifyClient() : sandboxVerifier
 }

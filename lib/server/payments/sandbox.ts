@@ -6,7 +6,7 @@ import { AppError } from '../errors'
 import type { PaymentVerifier, ProviderTransaction } from './provider'
 
 /*
- * The built-in sandbox checkout used when no Monnify keys are set (issue 5, point 4). Its buttons
+ * The built-in sandbox checkout used when no Monnify keys are set. Its buttons
  * record an outcome here; verification reads it back exactly as it would ask Monnify, so the rest of
  * the flow (confirmation, refunds, emails) is the production path.
  */

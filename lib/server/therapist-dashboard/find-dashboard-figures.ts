@@ -11,7 +11,7 @@ export type DashboardFigures = {
   upcoming: number
   /** Paid sessions cancelled afterwards; abandoned checkouts, lapsed holds and late payments are not counted. */
   cancelled: number
-  /** Paid and marked complete, or paid and over (spec 4: a passed session counts as completed). */
+  /** Paid and marked complete, or paid and over (a passed session counts as completed). */
   completed: number
   /** Kobo of the confirmed payments (Payment status Paid) of sessions that go ahead (Paid): a cancelled session's money and refunds are not revenue. */
   revenueKobo: number
@@ -20,7 +20,7 @@ export type DashboardFigures = {
 }
 
 /**
- * The dashboard home's figures (spec 2.6 with real numbers, issue 6), each counted by the database
+ * The dashboard home's figures, each counted by the database
  * within the therapist's own schedule (the where clause), by the states the schedule's cards show
  * (lib/appointments/appointment-state.ts), so the figures and the schedule always agree.
  */

@@ -20,7 +20,7 @@ export type TherapistSchedule = {
 }
 
 /**
- * The therapist's schedule (spec 2.6, issue 6): what is still to come first, soonest first, then what
+ * The therapist's schedule: what is still to come first, soonest first, then what
  * is over, most recent first, `pastLimit` of them. Equal starts keep one order by id. The where clause
  * is the owner check: another therapist's appointments cannot appear.
  */
@@ -36,7 +36,7 @@ export async function listTherapistSchedule({
   pastLimit?: number
 }): Promise<TherapistSchedule> {
   const where = therapistAppointmentsWhere(therapistId)
-  // Spec 4: passed means now is after the end; a session ending exactly now is still upcoming.
+  // Passed means now is after the end; a session ending exactly now is still upcoming.
   const [upcoming, past] = await Promise.all([
     db.appointment.findMany({
       where: { AND: [where, { endsAt: { gte: now } }] },

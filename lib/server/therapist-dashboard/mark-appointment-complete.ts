@@ -11,7 +11,7 @@ export const NOT_STARTED = 'You can mark this appointment complete once it has s
 export const NOT_PAID = 'Only paid appointments can be marked complete.'
 
 /**
- * Mark Complete (spec 4, issue 6): the therapist's own paid appointment whose start time has come
+ * Mark Complete: the therapist's own paid appointment whose start time has come
  * becomes complete. One conditional update does it, so a double click or two tabs write once; when
  * it matches nothing the row is read to say why. Another therapist's id is a plain 404. Marking again,
  * or marking a session that already counts as completed because it passed, answers success. An

@@ -6,7 +6,7 @@ import { lagosClock, slotTime } from '@/lib/time'
 import { koboToNaira } from '@/lib/money'
 
 /*
- * An appointment as its therapist sees it (schedule page, GET therapist/appointments): spec 3's field
+ * An appointment as its therapist sees it (schedule page, GET therapist/appointments): the API's field
  * names, with the patient reduced to what the therapist needs to run the session, their id and name.
  * No email, phone or birthday: the platform carries the messages (reschedule emails, reminders), and
  * the session happens in the video room. No transaction reference either: that is the patient's and
@@ -57,9 +57,9 @@ export type TherapistAppointment = AppointmentStateFields & {
   createdAt: string
   /** Beyond the spec: the patient moved this session at least once (decision 011). */
   isRescheduled: boolean
-  /** Who cancelled it (issue 18); null while it goes ahead. */
+  /** Who cancelled it; null while it goes ahead. */
   cancelledBy: 'Patient' | 'Therapist' | 'Admin' | null
-  /** The therapist marked the patient absent (issue 18). */
+  /** The therapist marked the patient absent. */
   markedNoShow: boolean
 }
 

@@ -4,7 +4,7 @@ import type { SessionSubject } from '../auth/session-token'
 import { changePassword } from '../patients/change-password'
 
 /**
- * The therapist's password change (spec 2.6, 7): the same rules as the patient's (decision 009): the
+ * The therapist's password change: the same rules as the patient's (decision 009): the
  * old password checked with argon2id, 5 attempts per 15 minutes, the session version bumped so every
  * other session ends. Only a therapist account is found here; the caller re-issues its own session.
  */

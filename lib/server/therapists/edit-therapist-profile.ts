@@ -20,7 +20,7 @@ type EditTherapistProfileInput = {
 }
 
 /**
- * Saves the signed-in therapist's own profile (spec 2.6, PUT therapist/edit-profile). The Prisma data
+ * Saves the signed-in therapist's own profile (the edit page, PUT therapist/edit-profile). The Prisma data
  * is built field by field from the editable fields, so verification, block state, role, ids and
  * timestamps can never change here, whatever a caller passes. A new photo replaces the old one, whose
  * stored file is deleted once the new one is linked. Public pages show these fields: their cache

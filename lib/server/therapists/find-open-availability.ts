@@ -12,7 +12,7 @@ export type OpenAvailabilityDay = {
   _id: string
   /** Lagos calendar date, YYYY-MM-DD. */
   availableDate: string
-  /** Free starting hours in spec 3's booking-side form: '09:00 AM'. */
+  /** Free starting hours in the booking-side form: '09:00 AM'. */
   availableSlots: string[]
   /** True when every remaining hour of the day is held or booked. */
   isBooked: boolean
@@ -21,7 +21,7 @@ export type OpenAvailabilityDay = {
 /**
  * A therapist's bookable hours from today on (Africa/Lagos), for the public booking widget
  * (GET user/user-view-availability/{id}): lib/availability/free-hours.ts decides which are free
- * (published, not started — spec 5: today only hours later than now — and owned by no active
+ * (published, not started — today only hours later than now — and owned by no active
  * appointment).
  * Days with published hours left but all taken are returned with isBooked true and no slots; today,
  * once all its hours have passed, is left out. Never cached: every booking changes it.

@@ -3,7 +3,7 @@ import type { Prisma } from '../db'
 import { koboToNaira } from '@/lib/money'
 
 /*
- * What the public may see of a therapist (directory, profile page, API): spec 3's field names, and
+ * What the public may see of a therapist (directory, profile page, API): the API's field names, and
  * never the email, phone number, street address or anything else private.
  */
 

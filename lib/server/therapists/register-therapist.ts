@@ -21,7 +21,7 @@ type RegisterTherapistInput = {
 }
 
 /**
- * Creates an unverified therapist (spec 2.6): a Therapist user and its profile, with the photo stored
+ * Creates an unverified therapist: a Therapist user and its profile, with the photo stored
  * through the upload pipeline when one was sent. Only the registration fields reach the database;
  * isVerified starts false, so the therapist is not listed until an admin verifies them. A refused
  * photo writes nothing; a failed write deletes the stored photo again.

@@ -5,7 +5,7 @@ import { requirePageUser, requireUser, type SessionUser } from '../auth/current-
 import { db } from '../db'
 import { AppError } from '../errors'
 
-/** Where an unverified therapist is sent from every dashboard page (spec 2.6, 4). */
+/** Where an unverified therapist is sent from every dashboard page. */
 export const NOT_VERIFIED_PATH = '/therapist-dashboard/therapist-not-verified'
 export const AWAITING_VERIFICATION = 'Your account is awaiting verification.'
 
@@ -21,7 +21,7 @@ export async function isVerifiedTherapist(userId: string): Promise<boolean> {
 }
 
 /**
- * For the dashboard pages (spec 2.6, 6: only a verified therapist reaches them): visitors go to the
+ * For the dashboard pages (only a verified therapist reaches them): visitors go to the
  * login page, other roles to /unauthorized, an unverified therapist to the not-verified page.
  * Blocked or erased accounts have no session at all (getCurrentUser refuses them).
  */

@@ -4,7 +4,7 @@ import { AppError } from '../errors'
 import { koboToNaira } from '@/lib/money'
 
 /*
- * A therapist's own profile (GET therapist/view-profile, /therapist-profile, the edit form): spec 3's
+ * A therapist's own profile (GET therapist/view-profile, /therapist-profile, the edit form): the API's
  * field names, the private ones too (email, phone, address), never a hash or a session version.
  */
 

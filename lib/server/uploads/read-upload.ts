@@ -62,7 +62,7 @@ export async function readMultipartInput<S extends z.ZodType>(request: Request, 
 }
 
 type ReadUploadOptions = {
-  /** The multipart field name (spec 7: profilePhoto, certificate, cacDocument, logo, blogImage). */
+  /** The multipart field name (profilePhoto, certificate, cacDocument, logo, blogImage). */
   field: string
   kind: UploadKind
   /** false: a missing or empty file gives null (an optional photo); true: "Please select an image first!". */

@@ -11,7 +11,7 @@ import {
 import { AppError } from '../errors'
 
 /*
- * Every image that reaches the platform passes through here (issue 6, decision 013). The uploader's
+ * Every image that reaches the platform passes through here (decision 013). The uploader's
  * file name and declared type are never consulted: the bytes decide. What comes out is a fresh
  * encoding made by sharp from the decoded pixels, so nothing but pixels survives: no EXIF or GPS
  * data, no comments, no ICC tricks, no HTML or ZIP appended after the image's end.
@@ -42,8 +42,8 @@ const SHARP_FORMAT: Record<AcceptedImageType, string> = { 'image/jpeg': 'jpeg', 
 /**
  * Checks and re-encodes an uploaded image: size on the bytes received, type by magic bytes, pixel
  * count from the header before any decoding, then decode, auto-orient, scale down to MAX_EDGE and
- * encode again in the same format without metadata. Throws AppError('VALIDATION') with spec 8's
- * message for the kind.
+ * encode again in the same format without metadata. Throws AppError('VALIDATION') with the
+ * message for the kind (lib/validation/uploads.ts).
  */
 export async function sanitizeImage(bytes: Buffer, kind: UploadKind): Promise<SanitizedImage> {
   if (bytes.length === 0 || !isWithinUploadLimit(kind, bytes.length)) throw new AppError('VALIDATION', uploadTooLargeMessage(kind))

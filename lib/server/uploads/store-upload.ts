@@ -28,7 +28,7 @@ export type StoredImage = {
   height: number
 }
 
-/** Photos and blog images are public; verification documents are private (issue 6). */
+/** Photos and blog images are public; verification documents are private. */
 export const visibilityFor = (kind: UploadKind): Visibility => (kind === 'document' ? 'Private' : 'Public')
 
 export type StoreImageInput = {
@@ -41,7 +41,7 @@ export type StoreImageInput = {
   field?: string
 }
 
-/** Throws AppError('VALIDATION') with spec 8's message when the bytes are not an acceptable image. */
+/** Throws AppError('VALIDATION') with the kind's message when the bytes are not an acceptable image. */
 export async function storeImage({ bytes, kind, uploadedById, field }: StoreImageInput): Promise<StoredImage> {
   const image = await sanitizeImage(bytes, kind).catch((error: unknown) => {
     throw field && error instanceof AppError ? new AppError(error.code, error.message, { [field]: [error.message] }) : error

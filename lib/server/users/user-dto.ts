@@ -6,7 +6,7 @@ export const SAFE_USER_SELECT = {
   address: true, localGovernment: true, isBlocked: true, lastSeenAt: true, createdAt: true, updatedAt: true,
 } as const satisfies Prisma.UserSelect
 
-/** The public shape of a user in API answers: spec 3's field names, never a hash or a token. */
+/** The public shape of a user in API answers: the API's field names, never a hash or a token. */
 export function toSafeUser(user: Prisma.UserGetPayload<{ select: typeof SAFE_USER_SELECT }>) {
   return {
     _id: user.id,

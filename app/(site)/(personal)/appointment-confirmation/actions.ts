@@ -7,7 +7,7 @@ import { holdAppointment } from '@/lib/server/booking/hold-appointment'
 import { recordSandboxOutcome } from '@/lib/server/payments/sandbox'
 import { cancelHoldSchema, confirmPaymentSchema, holdAppointmentSchema, sandboxCompleteSchema } from '@/lib/validation/booking'
 
-// The confirmation page's checkout steps: the same use cases as the API routes of issue 5, point 8.
+// The confirmation page's checkout steps: the same use cases as the booking and payment API routes.
 // Only patients book and pay (hold-appointment answers 403 to other roles); each action checks again.
 
 /** Make Payment: holds the chosen hours; the amount is computed on the server. */

@@ -17,11 +17,11 @@ import { cancelHoldAction, confirmPaymentAction, holdAppointmentAction, recordSa
 
 export const metadata: Metadata = { title: 'Confirm your booking', robots: { index: false } }
 
-/** Spec 2.9: Patient, Admin or Therapist may open it; only a patient may pay (the actions check). */
+/** Patient, Admin or Therapist may open it; only a patient may pay (the actions check). */
 const ROLES: readonly Role[] = ['Patient', 'Admin', 'Therapist']
 
 /**
- * /appointment-confirmation?therapistId=…&date=YYYY-MM-DD&start=HH:MM&end=HH:MM (spec 2.5): the
+ * /appointment-confirmation?therapistId=…&date=YYYY-MM-DD&start=HH:MM&end=HH:MM: the
  * booking summary with Make Payment and Cancel. The draft is the URL, so it survives a reload; the
  * amount is computed here from the therapist's fee, and again by the hold. Once the patient has paid
  * for that very time the page says it is booked and links to it, also when reached with Back.

@@ -9,7 +9,7 @@ import { viewBooking, type BookingLookup } from '@/lib/server/booking/view-booki
 export const metadata: Metadata = { title: 'Appointment', robots: { index: false } }
 
 /**
- * /confirm-appointment?reference=… or ?id=… (spec 2.9, issue 5): one booking, for its patient or an
+ * /confirm-appointment?reference=… or ?id=…: one booking, for its patient or an
  * admin. Anyone else's reference or id is not found, exactly like an unknown one.
  */
 export default async function ConfirmAppointmentPage({ searchParams }: PageProps<'/confirm-appointment'>) {

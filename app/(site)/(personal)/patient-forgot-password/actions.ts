@@ -6,7 +6,7 @@ import { requestPasswordReset } from '@/lib/server/auth/password-reset/request-p
 import { clientAddress } from '@/lib/server/request-info'
 import { forgotPasswordSchema } from '@/lib/validation/password-reset'
 
-/** The user forgot-password form (spec 2.4): the same answer for every email; throttled. */
+/** The user forgot-password form: the same answer for every email; throttled. */
 export const requestPatientPasswordResetAction = publicAction(forgotPasswordSchema, async ({ input: { email } }) =>
   requestPasswordReset({ email, portal: 'patient', ipAddress: clientAddress(await headers()) }),
 )

@@ -5,7 +5,7 @@ import { requestPatientPasswordResetAction } from './actions'
 
 export const metadata: Metadata = { title: 'Forgot password', robots: { index: false } }
 
-/** Spec 2.4: one registered-email field, RECOVER PASSWORD, a Login link; success goes to /patient-login. */
+/** One registered-email field, RECOVER PASSWORD, a Login link; success goes to /patient-login. */
 export default function PatientForgotPasswordPage() {
   return (
     <AuthCard title="Forgot your password?" subtitle="Enter the email address of your account and we will send you a link to choose a new password.">

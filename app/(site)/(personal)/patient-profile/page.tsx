@@ -7,8 +7,8 @@ import { viewOwnProfile } from '@/lib/server/users/view-own-profile'
 
 export const metadata: Metadata = { title: 'My Profile', robots: { index: false } }
 
-// Patient and Admin per spec 2.9, plus Manager: /user-profile sends a Manager here (decision 005).
-// What a patient comes for first are their sessions (issue 15): the appointments lead, the nine
+// Patient and Admin may open it, plus Manager: /user-profile sends a Manager here (decision 005).
+// What a patient comes for first are their sessions: the appointments lead, the nine
 // profile fields follow.
 export default async function PatientProfilePage() {
   const user = await requirePageUser(ACCOUNT_ROLES, '/patient-profile')

@@ -10,10 +10,10 @@ import { LATE_PAYMENT, PAYMENT_FAILED } from '@/lib/validation/booking'
 export const metadata: Metadata = { title: 'Payment failed', robots: { index: false } }
 
 const ROLES: readonly Role[] = ['Patient', 'Admin', 'Therapist']
-/** Spec 2.5: back home after 15 seconds. */
+/** Back home after 15 seconds. */
 const REDIRECT_SECONDS = 15
 
-/** Where a failed payment lands (spec 2.5, 8); ?reason=late: paid after the time was given to someone else. */
+/** Where a failed payment lands; ?reason=late: paid after the time was given to someone else. */
 export default async function PaymentErrorPage({ searchParams }: PageProps<'/payment-error'>) {
   const { reason } = await searchParams
   const isLate = reason === 'late'

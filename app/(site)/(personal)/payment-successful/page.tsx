@@ -10,11 +10,11 @@ import { viewBooking } from '@/lib/server/booking/view-booking'
 export const metadata: Metadata = { title: 'Payment successful', robots: { index: false } }
 
 const ROLES: readonly Role[] = ['Patient', 'Admin', 'Therapist']
-/** Spec 2.5: back home after 10 seconds. */
+/** Back home after 10 seconds. */
 const REDIRECT_SECONDS = 10
 
 /**
- * Where a confirmed payment lands (spec 2.5). With ?reference= of the viewer's own paid booking it
+ * Where a confirmed payment lands. With ?reference= of the viewer's own paid booking it
  * also shows the appointment and its video link; any other reference shows the plain confirmation.
  */
 export default async function PaymentSuccessfulPage({ searchParams }: PageProps<'/payment-successful'>) {

@@ -9,7 +9,7 @@ import { resetPasswordAction } from './actions'
 // The link's token is in the address: never send it on to another site, never index the page.
 export const metadata: Metadata = { title: 'Reset password', robots: { index: false }, referrer: 'no-referrer' }
 
-/** Spec 2.4: the token comes from ?token=; a missing, used or expired one goes to /token-expired. */
+/** The token comes from ?token=; a missing, used or expired one goes to /token-expired. */
 export default async function ResetPasswordPage(props: PageProps<'/reset-Password'>) {
   const { token } = await props.searchParams
   const value = typeof token === 'string' ? token : undefined

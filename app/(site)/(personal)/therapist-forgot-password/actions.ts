@@ -6,7 +6,7 @@ import { requestPasswordReset } from '@/lib/server/auth/password-reset/request-p
 import { clientAddress } from '@/lib/server/request-info'
 import { forgotPasswordSchema } from '@/lib/validation/password-reset'
 
-/** The therapist forgot-password form (spec 2.6): therapist accounts only, the same answer for every email; throttled. */
+/** The therapist forgot-password form: therapist accounts only, the same answer for every email; throttled. */
 export const requestTherapistPasswordResetAction = publicAction(forgotPasswordSchema, async ({ input: { email } }) =>
   requestPasswordReset({ email, portal: 'therapist', ipAddress: clientAddress(await headers()) }),
 )

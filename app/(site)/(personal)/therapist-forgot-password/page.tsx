@@ -6,7 +6,7 @@ import { requestTherapistPasswordResetAction } from './actions'
 
 export const metadata: Metadata = { title: 'Therapist forgot password', robots: { index: false } }
 
-/** Spec 2.6: the therapist's email; links to the therapist login and the user page; success goes to /patient-login. */
+/** The therapist's email; links to the therapist login and the user page; success goes to /patient-login. */
 export default function TherapistForgotPasswordPage() {
   return (
     <AuthCard title="Forgot your password?" subtitle="Enter the email address of your therapist account and we will send you a link to choose a new password.">

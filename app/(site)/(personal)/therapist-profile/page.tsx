@@ -5,7 +5,7 @@ import { viewTherapistProfile } from '@/lib/server/therapists/view-therapist-pro
 
 export const metadata: Metadata = { title: 'My Profile', robots: { index: false } }
 
-/** Spec 2.6: verified or not, a therapist sees and manages their own profile here. */
+/** Verified or not, a therapist sees and manages their own profile here. */
 export default async function TherapistProfilePage() {
   const user = await requirePageUser(['Therapist'], '/therapist-profile')
   const profile = await viewTherapistProfile({ therapistId: user.id })

@@ -8,7 +8,7 @@ import { registerTherapist } from '@/lib/server/therapists/register-therapist'
 import { readUploadFromForm } from '@/lib/server/uploads/read-upload'
 import { therapistRegistrationSchema } from '@/lib/validation/therapist'
 
-/** The registration form (spec 2.6): multipart, so the optional photo travels with the fields (body limit 6 MB). */
+/** The registration form: multipart, so the optional photo travels with the fields (body limit 6 MB). */
 export const registerTherapistAction = publicAction(multipart(therapistRegistrationSchema), async ({ input, form }) => {
   const photo = await readUploadFromForm(form, { field: 'profilePhoto', kind: 'photo', required: false })
   await registerTherapist({ input, photo, ipAddress: clientAddress(await headers()) })

@@ -6,7 +6,7 @@ import { editTherapistProfile } from '@/lib/server/therapists/edit-therapist-pro
 import { readUploadFromForm } from '@/lib/server/uploads/read-upload'
 import { editTherapistProfileSchema } from '@/lib/validation/therapist'
 
-/** /update-therapist-profile (spec 2.6): the profile fields and an optional new photo, as multipart. */
+/** /update-therapist-profile: the profile fields and an optional new photo, as multipart. */
 export const editTherapistProfileAction = therapistAction({ verified: false }, multipart(editTherapistProfileSchema), async ({ therapist, input, form }) => {
   const photo = await readUploadFromForm(form, { field: 'profilePhoto', kind: 'photo', required: false })
   await editTherapistProfile({ therapistId: therapist.id, changes: input, photo })

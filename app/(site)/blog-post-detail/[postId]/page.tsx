@@ -11,7 +11,7 @@ import { siteUrl } from '@/lib/server/seo/site-url'
 import type { BlogPostDetail } from '@/lib/validation/blog'
 
 /*
- * A post (spec 2.7). One placeholder id is prerendered at build (it is not found); every other post
+ * A post. One placeholder id is prerendered at build (it is not found); every other post
  * renders on its first request and is then served from the cache until a comment or an edit
  * expires CACHE_TAGS.post(id).
  *

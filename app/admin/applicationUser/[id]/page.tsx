@@ -23,7 +23,7 @@ export function generateStaticParams() {
   return [{ id: '00000000-0000-0000-0000-000000000000' }]
 }
 
-/** /admin/applicationUser/{id} (spec 2.8, issue 7 point 3): details, block and unblock, Delete user. */
+/** /admin/applicationUser/{id}: details, block and unblock, Delete user. */
 export default async function AdminUserPage({ params }: PageProps<'/admin/applicationUser/[id]'>) {
   const { id } = await params
   const viewer = await requirePageUser(ADMIN_AREA_ROLES, `/admin/applicationUser/${encodeURIComponent(id)}`)

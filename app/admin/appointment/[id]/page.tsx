@@ -10,7 +10,7 @@ import { orNotFound } from '@/lib/server/or-not-found'
 export const metadata: Metadata = { title: 'Appointment', robots: { index: false } }
 
 /**
- * /admin/appointment/{id} (spec 2.8). An Admin may cancel a paid appointment here (issue 18); a
+ * /admin/appointment/{id}. An Admin may cancel a paid appointment here; a
  * Manager reads it only (decision 005). Request-time data: ./loading.tsx shows while it loads; an
  * unknown id is the 404 page.
  */

@@ -28,7 +28,7 @@ export function generateStaticParams() {
 }
 
 /**
- * /admin/therapist/{id} (spec 2.8, issue 7 point 4): details, the documents (each certificate on its
+ * /admin/therapist/{id}: details, the documents (each certificate on its
  * own, the CAC document, the logo) with Approve and Decline, Verify Therapist, block and unblock, and
  * the paid sessions still to come.
  */

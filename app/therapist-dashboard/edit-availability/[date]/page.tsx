@@ -23,7 +23,7 @@ export function generateStaticParams() {
 const hourOf = (slot: string) => Number(slot.slice(0, 2))
 
 /**
- * Spec 2.6: /therapist-dashboard/edit-availability/{date}, where the list fills `date` with the
+ * /therapist-dashboard/edit-availability/{date}, where the list fills `date` with the
  * availability's id. Another therapist's id, or an unknown one, is not found.
  */
 export default async function EditAvailabilityPage({ params }: PageProps<'/therapist-dashboard/edit-availability/[date]'>) {

@@ -5,7 +5,7 @@ import { db, type Prisma } from '../../db'
 import { PERSON_SELECT, toAdminPerson, type AdminPerson } from './admin-appointment-fields'
 
 /*
- * What the admin's appointment page shows of what happened after a booking was paid (issue 18): a
+ * What the admin's appointment page shows of what happened after a booking was paid: a
  * cancellation (by whom, why), the policy it was paid under, its refunds and where they stand, a
  * patient marked absent, a payment the provider reversed, and a patient's report that the therapist
  * did not come. Read for Admins and Managers alike; only an Admin acts on it.

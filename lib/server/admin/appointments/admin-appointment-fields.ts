@@ -6,7 +6,7 @@ import { DELETED_USER } from '../dashboard/admin-read'
 
 /*
  * What the admin's appointment list and pages share: the people (erased ones shown as "Deleted user"),
- * the times in spec 3's names, and the appointment's state with the state of the money.
+ * the times under the API's field names, and the appointment's state with the state of the money.
  */
 
 export type AdminPerson = { _id: string; fullName: string; email: string | null; isDeleted: boolean }
@@ -19,7 +19,7 @@ export function toAdminPerson(user: { id: string; fullName: string; email: strin
     : { _id: user.id, fullName: user.fullName, email: user.email, isDeleted: false }
 }
 
-/** Spec 3's appointmentDate, slot_start and slot_end: the Lagos date and 'HH:MM' hours. */
+/** The API's appointmentDate, slot_start and slot_end: the Lagos date and 'HH:MM' hours. */
 export function lagosSlot(startsAt: Date, endsAt: Date) {
   const start = lagosClock(startsAt)
   const end = lagosClock(endsAt)

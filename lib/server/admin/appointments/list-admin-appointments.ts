@@ -11,7 +11,7 @@ import { koboToNaira } from '@/lib/money'
 
 export type AdminAppointmentRow = AdminStateFields & {
   _id: string
-  /** The client (spec 3: userId populated). */
+  /** The client (userId, populated). */
   userId: AdminPerson
   therapistId: AdminPerson
   appointmentDate: string
@@ -59,7 +59,7 @@ export function adminAppointmentWhere({ search = '', status = '', from = '', to 
 }
 
 /**
- * One page of the appointments (spec 2.8), filtered by the database: the client's name, the state
+ * One page of the appointments, filtered by the database: the client's name, the state
  * and the appointment date (Lagos days, both ends included), with their Date and Status. Admins and
  * managers may read it.
  */

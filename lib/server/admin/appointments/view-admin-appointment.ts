@@ -28,7 +28,7 @@ export type AdminAppointmentPayment = {
 
 export type AdminAppointmentReschedule = { _id: string; from: LagosSlot; to: LagosSlot; createdAt: string }
 
-/** Every field of spec 2.8's appointment page, plus the money and the reschedule history (issue 7), cancellation, refunds and absences (issue 18). */
+/** Every field of the admin's appointment page: the money, the reschedule history, the cancellation, refunds and absences. */
 export type AdminAppointmentDetail = LagosSlot & AdminStateFields & AdminAppointmentAftercare & {
   _id: string
   userId: AdminPerson
@@ -80,7 +80,7 @@ const SELECT = {
 } as const satisfies Prisma.AppointmentSelect
 
 /**
- * One appointment for the admin area (spec 2.8: /admin/appointment/{id}). An unknown or malformed
+ * One appointment for the admin area (/admin/appointment/{id}). An unknown or malformed
  * id is a 404. Admins and managers may read it.
  */
 export async function viewAdminAppointment({

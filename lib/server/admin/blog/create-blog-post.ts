@@ -11,7 +11,7 @@ type CreateBlogPostInput = {
   actor: Actor
   /** Already validated with blogPostSchema. */
   fields: BlogPostFields
-  /** The blogImage's bytes as received (required on create, spec 5). */
+  /** The blogImage's bytes as received (required on create). */
   image: Buffer
 }
 

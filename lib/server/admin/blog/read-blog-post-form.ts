@@ -1,7 +1,7 @@
 import 'server-only'
 import { readUploadFromForm } from '../../uploads/read-upload'
 
-/** The multipart field of spec 7 that carries a post's image. */
+/** The multipart field of the API that carries a post's image. */
 export const BLOG_IMAGE_FIELD = 'blogImage'
 
 /** The blogImage's bytes: required on create ("Please select an image first!"), optional on edit. */

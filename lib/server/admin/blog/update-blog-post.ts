@@ -14,7 +14,7 @@ type UpdateBlogPostInput = {
   postId: string
   /** Already validated with blogPostSchema. */
   fields: BlogPostFields
-  /** A new blogImage's bytes, or null to keep the current image (spec 5: optional on edit). */
+  /** A new blogImage's bytes, or null to keep the current image (optional on edit). */
   image: Buffer | null
 }
 

@@ -15,7 +15,7 @@ export type AdminListPage<Row> = PageNumbers & {
   search: string
 }
 
-/** The name shown for a person whose data was erased (issue 7: right to erasure). */
+/** The name shown for a person whose data was erased (right to erasure). */
 export const DELETED_USER = 'Deleted user'
 
 /** Prisma passes `contains` to ILIKE as is: a typed % or _ must match itself, not everything. */

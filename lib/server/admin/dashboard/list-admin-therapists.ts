@@ -16,7 +16,7 @@ export type AdminTherapistRow = {
 
 /**
  * One page of the therapists, searched by email or name by the database, with their Verified / Not
- * Verified state (spec 2.8). Admins and managers may read it.
+ * Verified state. Admins and managers may read it.
  */
 export async function listAdminTherapists({ viewer, search = '', page = 1 }: PeopleListQuery): Promise<AdminListPage<AdminTherapistRow>> {
   assertAdminAreaReader(viewer)

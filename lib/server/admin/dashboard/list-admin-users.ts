@@ -15,7 +15,7 @@ export type AdminUserRow = {
 }
 
 /**
- * One page of the patients (role Patient, spec 2.8), searched by email or name by the database.
+ * One page of the patients (role Patient), searched by email or name by the database.
  * Admins and managers may read it.
  */
 export async function listAdminUsers({ viewer, search = '', page = 1 }: PeopleListQuery): Promise<AdminListPage<AdminUserRow>> {

@@ -4,7 +4,7 @@ import { db, type Prisma } from '../../db'
 import { assertAdminAreaReader } from '../../auth/assert-role'
 import { readListPage, type AdminListPage } from './admin-read'
 
-/** The three documents a therapist uploads for verification (spec 3). */
+/** The three documents a therapist uploads for verification. */
 export const VERIFICATION_DOCUMENT_KINDS = ['Certificate', 'CacDocument', 'Logo'] as const
 export type VerificationDocumentKind = (typeof VERIFICATION_DOCUMENT_KINDS)[number]
 export type DocumentReviewState = 'Pending' | 'Approved' | 'Declined'

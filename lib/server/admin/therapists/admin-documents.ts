@@ -7,7 +7,7 @@ import { fileRoutePath } from '../../uploads/file-storage'
 /** One verification document as the admin sees it (GET admin/admin-get-therapist-documents/{id}). */
 export type AdminDocument = {
   _id: string
-  /** Spec 7's field name: certificate, cacDocument or logo. */
+  /** The API's field name: certificate, cacDocument or logo. */
   field: DocumentField
   /** The private file route (it opens for an Admin and the therapist only); null for a Manager. */
   url: string | null
@@ -18,7 +18,7 @@ export type AdminDocument = {
   createdAt: string
 }
 
-/** Spec 7's keys: every certificate (oldest first); the CAC document and logo, each null when not sent. */
+/** The API's keys: every certificate (oldest first); the CAC document and logo, each null when not sent. */
 export type AdminDocuments = DocumentsByKey<AdminDocument>
 
 export const ADMIN_DOCUMENT_SELECT = {

@@ -14,7 +14,7 @@ type Decision = { state: 'Approved' } | { state: 'Declined'; reason: string }
 
 export type ReviewResult = { message: string; data: AdminDocument }
 
-/** Approve (issue 7 point 4): the document is what it should be. Admin only. */
+/** Approve: the document is what it should be. Admin only. */
 export function approveDocument({ actor, documentId }: { actor: Actor; documentId: string }): Promise<ReviewResult> {
   return reviewDocument(actor, documentId, { state: 'Approved' })
 }
@@ -32,7 +32,7 @@ export function declineDocument({ actor, documentId, reason }: { actor: Actor; d
  * The review state follows the admin's latest decision: an approved document may be declined and a
  * declined one approved (a mistake is put right). Declining again replaces the reason and sends it
  * again. Approving an approved document changes nothing. Verification is separate and never undone
- * here (spec 4 has no unverify). Runs under the therapist's profile lock, like uploads and Verify.
+ * here (there is no unverify). Runs under the therapist's profile lock, like uploads and Verify.
  */
 async function reviewDocument(actor: Actor, documentId: string, decision: Decision): Promise<ReviewResult> {
   assertAdmin(actor)

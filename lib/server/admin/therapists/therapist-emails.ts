@@ -5,7 +5,7 @@ import { siteUrl } from '../../seo/site-url'
 import { logError } from '@/lib/server/log'
 
 /*
- * The emails of the admin's review (issue 7 point 4). Plain text only: names and the reason are
+ * The emails of the admin's review. Plain text only: names and the reason are
  * user text, never HTML. Sent after the decision has committed; a failure to queue one is logged and
  * never undoes the decision (the therapist sees it on their pages anyway).
  */

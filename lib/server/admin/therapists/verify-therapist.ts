@@ -13,7 +13,7 @@ import { sendTherapistVerifiedEmail } from './therapist-emails'
 export type VerifyResult = { message: string; data: { _id: string; isVerified: true; verifiedAt: string } }
 
 /**
- * Verify Therapist (spec 4, issue 7 point 4): allowed once at least one certificate and the CAC
+ * Verify Therapist: allowed once at least one certificate and the CAC
  * document are approved (canVerifyTherapist, docs/decisions/017), otherwise 409 saying so. The therapist is then listed (unless
  * blocked), reaches the dashboard, and gets an email. Verifying a verified therapist changes nothing
  * and sends nothing. Admin only; under the profile lock, so a document declined or replaced at the

@@ -42,7 +42,7 @@ export async function viewTherapistForAdmin({ viewer, therapistId }: { viewer: {
   }
 }
 
-/** GET admin/admin-get-therapist-documents/{id}: the documents under spec 7's keys, certificates a list. Admin and Manager. */
+/** GET admin/admin-get-therapist-documents/{id}: the documents under the API's keys, certificates a list. Admin and Manager. */
 export async function listTherapistDocumentsForAdmin({ viewer, therapistId }: { viewer: { role: Role }; therapistId: string }): Promise<AdminDocuments> {
   assertAdminAreaReader(viewer)
   const id = assertId(therapistId, THERAPIST_NOT_FOUND)

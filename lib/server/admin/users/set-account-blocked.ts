@@ -19,7 +19,7 @@ type SetBlockedInput = {
 export type BlockResult = { message: string; data: { _id: string; isBlocked: boolean } }
 
 /**
- * Block or unblock an account (spec 4, issue 7 points 3 and 4). Admin only; never one's own account
+ * Block or unblock an account. Admin only; never one's own account
  * nor another Admin's (docs/decisions/017), never an erased one.
  *
  * Blocking bumps the session version in the same statement, so every session and API token of the

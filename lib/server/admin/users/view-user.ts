@@ -52,8 +52,8 @@ export const accountStatus = (user: { isBlocked: boolean; erasedAt: Date | null 
   user.erasedAt ? 'Deleted' : user.isBlocked ? 'Blocked' : 'Active'
 
 /**
- * GET admin/admin-view-user/{id} and /admin/applicationUser/{id}: any account's details (spec 3's
- * names), its status and its appointments as a patient. Erased accounts stay visible (as Deleted
+ * GET admin/admin-view-user/{id} and /admin/applicationUser/{id}: any account's details (the API's
+ * field names), its status and its appointments as a patient. Erased accounts stay visible (as Deleted
  * user) so their paid sessions can still be followed. Admin and Manager.
  */
 export async function viewUser({ viewer, userId, now = new Date() }: { viewer: { role: Role }; userId: string; now?: Date }): Promise<AdminUserView> {

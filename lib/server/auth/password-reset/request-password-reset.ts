@@ -13,7 +13,7 @@ import { logError } from '@/lib/server/log'
 
 /**
  * Which accounts each forgot-password page may reset: the user page covers everyone who signs in on
- * the user login (Patient, Admin, Manager); the therapist page (a later issue) covers therapists.
+ * the user login (Patient, Admin, Manager); the therapist page covers therapists.
  */
 export type ResetPortal = 'patient' | 'therapist'
 export const RESET_PORTAL_ROLES: Record<ResetPortal, readonly Role[]> = { patient: USER_LOGIN_ROLES, therapist: ['Therapist'] }
@@ -25,7 +25,7 @@ export const RESET_LIMIT_PER_ADDRESS = 10
 export type Defer = (task: () => Promise<void>) => Promise<void>
 
 /**
- * Forgot password (spec 2.4): throttles the request, then, after the answer has gone, emails a reset
+ * Forgot password: throttles the request, then, after the answer has gone, emails a reset
  * link when the email belongs to an active account of the portal. The answer is the same in every
  * case (RESET_REQUESTED) and takes the same path, so it reveals nothing about which emails have
  * accounts: the lookup, the token and the email all happen in the deferred part.

@@ -9,13 +9,13 @@ import { hashPassword } from '../password'
 import { checkResetToken } from './check-reset-token'
 import { hashResetToken } from './reset-token'
 
-/** 400 with the error on `token`: the page goes to /token-expired (spec 4, 8). */
+/** 400 with the error on `token`: the page goes to /token-expired. */
 export function invalidResetToken(): AppError {
   return new AppError('INVALID_TOKEN', INVALID_RESET_LINK, { token: [INVALID_RESET_LINK] })
 }
 
 /**
- * Sets a new password with a reset link's token (spec 2.4). In one transaction: the token is claimed
+ * Sets a new password with a reset link's token. In one transaction: the token is claimed
  * (marked used) only while it is unused and unexpired, the password hash changes and the session
  * version goes up, so every existing session of the account ends (decision 006). Two uses of the
  * same token at once queue on the token's row: the second finds it used and changes nothing.

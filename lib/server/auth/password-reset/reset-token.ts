@@ -12,7 +12,7 @@ export const RESET_TOKEN_BYTES = 32
 /** How long a link works: an hour is long enough to reach the inbox, short enough to limit a leak. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 export const RESET_TOKEN_TTL_WORDS = '1 hour'
-/** The page the link opens, with the path exactly as spec 2.4 writes it (capital P). */
+/** The page the link opens, under the product's own path (capital P). */
 export const RESET_PAGE_PATH = '/reset-Password'
 
 // 32 bytes are 43 base64url characters without padding.

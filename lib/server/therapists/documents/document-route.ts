@@ -7,7 +7,7 @@ import { readMultipartForm, readUploadFromForm } from '../../uploads/read-upload
 import { uploadDocument } from './upload-document'
 
 /**
- * POST therapist/document/add-certificates | add-cac | add-logo (spec 7): multipart with one file in
+ * POST therapist/document/add-certificates | add-cac | add-logo: multipart with one file in
  * the field of its kind → 201 { message }. A certificate is added beside the others; a CAC document or
  * logo replaces the current one. An optional text field `replaces` (a document id) names the
  * document of that kind the file replaces. The session and role are checked before the body is

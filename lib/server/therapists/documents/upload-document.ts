@@ -15,7 +15,7 @@ import { deleteStoredFile, storeImage } from '../../uploads/store-upload'
 
 type UploadDocumentInput = {
   therapistId: string
-  /** Spec 7's field name: certificate, cacDocument or logo. */
+  /** The API's field name: certificate, cacDocument or logo. */
   field: DocumentField
   /** The file's bytes as received (readUploadFromForm); the pipeline decides whether they are an image. */
   bytes: Buffer
@@ -26,7 +26,7 @@ type UploadDocumentInput = {
 type Replaced = { id: string; fileId: string }
 
 /**
- * Stores one verification document (spec 2.6, 7) as a private file, awaiting review.
+ * Stores one verification document as a private file, awaiting review.
  *
  * - A certificate is added beside the others (a therapist may hold up to MAX_DOCUMENTS.certificate,
  *   one per qualification, each reviewed on its own), or replaces the one named by `replaces`.

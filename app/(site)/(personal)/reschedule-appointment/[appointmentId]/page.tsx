@@ -19,7 +19,7 @@ export function generateStaticParams() {
   return [{ appointmentId: '00000000-0000-0000-0000-000000000000' }]
 }
 
-/** Spec 2.4: move one of the patient's own appointments; anyone else's id is not found. */
+/** Move one of the patient's own appointments; anyone else's id is not found. */
 export default async function RescheduleAppointmentPage({ params }: PageProps<'/reschedule-appointment/[appointmentId]'>) {
   const { appointmentId } = await params
   const user = await requirePageUser(PATIENT_AREA_ROLES, `/reschedule-appointment/${encodeURIComponent(appointmentId)}`)

@@ -4,7 +4,7 @@ import { requestPasswordReset } from '@/lib/server/auth/password-reset/request-p
 import { clientAddress } from '@/lib/server/request-info'
 import { forgotPasswordSchema } from '@/lib/validation/password-reset'
 
-/** Spec 7: POST patient/forgot-password { email } → { message, success }, the same for every email. */
+/** POST patient/forgot-password { email } → { message, success }, the same for every email. */
 export const POST = publicRoute(async ({ request }) => {
   const { email } = await readJson(request, forgotPasswordSchema)
   const { message } = await requestPasswordReset({ email, portal: 'patient', ipAddress: clientAddress(request.headers) })

@@ -3,7 +3,7 @@ import { API_PAST_LIMIT, listTherapistSchedule } from '@/lib/server/therapist-da
 import { withVerifiedTherapist } from '@/lib/server/therapists/require-verified-therapist'
 
 /**
- * Spec 7: the verified therapist's own appointments, still to come first (soonest first), then the
+ * The verified therapist's own appointments, still to come first (soonest first), then the
  * most recent past ones (API_PAST_LIMIT); hasMore says whether the list was cut.
  */
 export const GET = withVerifiedTherapist(async ({ user }) => {

@@ -5,7 +5,7 @@ import { readMultipartInput, readUploadFromForm } from '@/lib/server/uploads/rea
 import { editTherapistProfileSchema } from '@/lib/validation/therapist'
 
 /**
- * Spec 7: PUT therapist/edit-profile, multipart (profile fields, optional profilePhoto) → { message, data }.
+ * PUT therapist/edit-profile, multipart (profile fields, optional profilePhoto) → { message, data }.
  * Absent fields stay as they are; isVerified, isBlocked, role and the like are not fields and are dropped.
  */
 export const PUT = withRole(['Therapist'], async ({ request, user }) => {

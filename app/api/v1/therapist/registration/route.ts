@@ -5,7 +5,7 @@ import { registerTherapist } from '@/lib/server/therapists/register-therapist'
 import { readMultipartInput, readUploadFromForm } from '@/lib/server/uploads/read-upload'
 import { therapistRegistrationSchema } from '@/lib/validation/therapist'
 
-/** Spec 7: POST therapist/registration, multipart (all registration fields, optional profilePhoto) → 201 { success, message }. */
+/** POST therapist/registration, multipart (all registration fields, optional profilePhoto) → 201 { success, message }. */
 export const POST = publicRoute(async ({ request }) => {
   const { form, input } = await readMultipartInput(request, 'photo', therapistRegistrationSchema)
   const photo = await readUploadFromForm(form, { field: 'profilePhoto', kind: 'photo', required: false })

@@ -4,7 +4,7 @@ import { validationError } from '@/lib/server/errors'
 import { findDirectoryPage } from '@/lib/server/therapists/find-directory-page'
 import { directoryQueryInput, directoryQuerySchema } from '@/lib/validation/directory-query'
 
-/** The directory (spec 2.5, 7): same filters and order as /therapists, paged by the database. */
+/** The directory: same filters and order as /therapists, paged by the database. */
 export const GET = publicRoute(async ({ request }) => {
   const parsed = directoryQuerySchema.safeParse(directoryQueryInput(request.nextUrl.searchParams))
   if (!parsed.success) throw validationError(parsed.error)

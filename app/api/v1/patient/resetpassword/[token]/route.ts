@@ -4,7 +4,7 @@ import { resetPassword } from '@/lib/server/auth/password-reset/reset-password'
 import { clientAddress } from '@/lib/server/request-info'
 import { PASSWORD_RESET_DONE, apiResetPasswordSchema } from '@/lib/validation/password-reset'
 
-/** Spec 7: PUT patient/resetpassword/{token} { password } → 200 { message }, or 400 for a dead link. */
+/** PUT patient/resetpassword/{token} { password } → 200 { message }, or 400 for a dead link. */
 export const PUT = publicRoute(async ({ request, params }) => {
   const { password } = await readJson(request, apiResetPasswordSchema)
   await resetPassword({ token: params.token ?? '', password, ipAddress: clientAddress(request.headers) })

@@ -1,4 +1,4 @@
 import { documentUploadRoute } from '@/lib/server/therapists/documents/document-route'
 
-/** Spec 7: POST therapist/document/add-certificates, multipart field certificate → 201 { message }. */
+/** POST therapist/document/add-certificates, multipart field certificate → 201 { message }. */
 export const POST = documentUploadRoute('certificate')
