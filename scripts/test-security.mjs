@@ -9,13 +9,15 @@ import { startProductionServer } from './lib/production-server.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const PORT = Number(process.env.SECURITY_PORT ?? 3300)
+const SECURITY_UPLOAD_DIR = '.data/uploads-security'
 
 if (!process.env.ALAFIA_SECURITY_INNER) {
   ensureBuild('security')
   const result = spawnSync('node', ['scripts/with-db.mjs', '--security', 'node', 'scripts/test-security.mjs', ...process.argv.slice(2)], {
     stdio: 'inherit',
     cwd: ROOT,
-    env: { ...process.env, ALAFIA_SECURITY_INNER: '1' },
+    // The seed writes the demo documents' files where the server under attack reads them.
+    env: { ...process.env, ALAFIA_SECURITY_INNER: '1', UPLOAD_DIR: SECURITY_UPLOAD_DIR },
   })
   process.exit(result.status ?? 1)
 }
@@ -30,7 +32,7 @@ const env = {
   MONNIFY_SECRET_KEY: '',
   MONNIFY_CONTRACT_CODE: '',
   UPLOADTHING_TOKEN: '',
-  UPLOAD_DIR: '.data/uploads-security',
+  UPLOAD_DIR: SECURITY_UPLOAD_DIR,
 }
 const { server, base } = await startProductionServer(PORT, env)
 let status = 1

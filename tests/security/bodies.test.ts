@@ -41,13 +41,22 @@ function postChunked(path: string, contentType: string, totalBytes: number, extr
     // still carrying the unread rest is no good for the next request.
     const request = http.request(url, { method: 'POST', agent: false, headers: { 'content-type': contentType, 'transfer-encoding': 'chunked', ...extraHeaders } })
     let answered = false
+    // The server answers 413 and closes while the body is still coming: a write may then fail (EPIPE,
+    // ECONNRESET) before the client's parser has read the answer that already arrived. The raw
+    // bytes received say what the server answered.
+    let received = ''
+    request.on('socket', (socket) => socket.on('data', (data: Buffer) => (received += data.toString('latin1'))))
     request.on('response', (response) => {
       answered = true
       response.resume()
       resolve(response.statusCode ?? 0)
     })
     request.on('error', (error) => {
-      if (!answered) reject(error)
+      if (answered) return
+      answered = true
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(received)?.[1]
+      if (status) resolve(Number(status))
+      else reject(error)
     })
     const chunk = Buffer.alloc(64 * 1024, 'a')
     let sent = 0

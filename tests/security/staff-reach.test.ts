@@ -2,13 +2,14 @@
 // verification documents and session links, and a verified therapist renaming themselves (or
 // pricing sessions absurdly) while staying verified and listed.
 import { describe, expect, it } from 'vitest'
-import { createAppointment, createPatient } from '../fixtures/factories'
+import { createAppointment, createPatient, deterministicUuid } from '../fixtures/factories'
 import { call } from '../support/http-api'
 import { BASE, db, demo, freshTherapist } from './support/target'
 
 describe('a Manager reads the admin area without documents or session links', () => {
   it('a verification document answers a Manager 404, as for a file that does not exist, and an Admin 200', async () => {
-    const document = await db.therapistDocument.findFirstOrThrow({ select: { fileId: true } })
+    // A document the demo seed stored with its file (other tests add rows whose bytes were never written).
+    const document = await db.therapistDocument.findFirstOrThrow({ where: { fileId: deterministicUuid('seed-document:hauwa.umar@alafia.test:0:file') }, select: { fileId: true } })
     const [manager, admin] = await Promise.all([demo('manager'), demo('admin')])
     expect((await fetch(`${BASE}/api/files/${document.fileId}`, { headers: { authorization: `Bearer ${manager.token}` } })).status).toBe(404)
     expect((await fetch(`${BASE}/api/files/${document.fileId}`, { headers: { authorization: `Bearer ${admin.token}` } })).status).toBe(200)
