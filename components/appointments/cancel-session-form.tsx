@@ -1,7 +1,6 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
 import { Field, Textarea } from '@/components/ui/field'
 import { describePolicy } from '@/lib/appointments/cancellation-policy'
 import { formatNaira, nairaToKobo } from '@/lib/money'
@@ -12,6 +11,7 @@ import { CANCEL_REASON_MAX, refundAccountSchema, type RefundAccount } from '@/li
 import { accountErrorsOf, BankAccountFields, type AccountErrors } from './bank-account-fields'
 import { callApi } from './call-api'
 import type { Cancelled } from './cancellation-result'
+import { StepActions } from '@/components/ui/step-actions'
 
 type Props = {
   appointment: PatientAppointment
@@ -113,20 +113,7 @@ export function CancelSessionForm({ appointment, quote, now, onBack, onCancelled
         />
       ) : null}
 
-      {problem ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      ) : null}
-
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onBack} disabled={isSending}>
-          Keep session
-        </Button>
-        <Button type="submit" variant="danger" disabled={isSending} aria-busy={isSending || undefined}>
-          {isSending ? 'Cancelling…' : 'Confirm cancellation'}
-        </Button>
-      </div>
+      <StepActions problem={problem} busy={isSending} back={{ label: 'Keep session', onClick: onBack }} action={{ label: 'Confirm cancellation', busyLabel: 'Cancelling…', variant: 'danger' }} />
     </form>
   )
 }

@@ -1,13 +1,14 @@
 'use client'
 
 import { useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
 import { formatNaira, nairaToKobo } from '@/lib/money'
 import type { PatientAppointment } from '@/lib/server/appointments/appointment-dto'
 import { refundAccountSchema, type RefundAccount } from '@/lib/validation/cancellation'
 import { accountErrorsOf, BankAccountFields, type AccountErrors } from './bank-account-fields'
 import { callApi } from './call-api'
 import { StepHeading } from './step-heading'
+import { StepActions } from '@/components/ui/step-actions'
+import { StepResult } from './step-result'
 
 type Props = { appointment: PatientAppointment; onSaved: (appointment: PatientAppointment) => void; onBack: () => void }
 
@@ -47,19 +48,7 @@ export function RefundAccountStep({ appointment, onSaved, onBack }: Props) {
     setSaved(answer.message ?? 'Thank you.')
   }
 
-  if (saved) {
-    return (
-      <section aria-labelledby="account-saved-heading" className="space-y-4" data-testid="refund-account-result">
-        <StepHeading id="account-saved-heading">Refund account added</StepHeading>
-        <p role="status" className="text-sm text-ink">
-          {saved}
-        </p>
-        <div className="flex justify-end">
-          <Button onClick={onBack}>Back to details</Button>
-        </div>
-      </section>
-    )
-  }
+  if (saved) return <StepResult id="account-saved-heading" heading="Refund account added" message={saved} onBack={onBack} testId="refund-account-result" />
 
   return (
     <section aria-labelledby="account-step-heading" className="space-y-4" data-testid="refund-account-step">
@@ -78,19 +67,7 @@ export function RefundAccountStep({ appointment, onSaved, onBack }: Props) {
           errors={errors}
           disabled={isSending}
         />
-        {problem ? (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onBack} disabled={isSending}>
-            Back
-          </Button>
-          <Button type="submit" disabled={isSending} aria-busy={isSending || undefined}>
-            {isSending ? 'Saving…' : 'Send my refund here'}
-          </Button>
-        </div>
+        <StepActions problem={problem} busy={isSending} back={{ label: 'Back', onClick: onBack }} action={{ label: 'Send my refund here', busyLabel: 'Saving…' }} />
       </form>
     </section>
   )

@@ -1,13 +1,14 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import { Button } from '@/components/ui/button'
 import { Field, Textarea } from '@/components/ui/field'
 import type { PatientAppointment } from '@/lib/server/appointments/appointment-dto'
 import { CANCEL_REASON_MAX } from '@/lib/validation/cancellation'
 import { drTitle } from '@/lib/validation/reschedule'
 import { callApi } from './call-api'
 import { StepHeading } from './step-heading'
+import { StepActions } from '@/components/ui/step-actions'
+import { StepResult } from './step-result'
 
 type Props = { appointment: PatientAppointment; onReported: (appointment: PatientAppointment) => void; onBack: () => void }
 
@@ -41,19 +42,7 @@ export function ReportAbsenceStep({ appointment, onReported, onBack }: Props) {
     setReported(answer.message ?? 'Reported.')
   }
 
-  if (reported) {
-    return (
-      <section aria-labelledby="reported-heading" className="space-y-4" data-testid="report-result">
-        <StepHeading id="reported-heading">Reported</StepHeading>
-        <p role="status" className="text-sm text-ink">
-          {reported}
-        </p>
-        <div className="flex justify-end">
-          <Button onClick={onBack}>Back to details</Button>
-        </div>
-      </section>
-    )
-  }
+  if (reported) return <StepResult id="reported-heading" heading="Reported" message={reported} onBack={onBack} testId="report-result" />
 
   const noteId = `${id}-note`
   return (
@@ -67,19 +56,7 @@ export function ReportAbsenceStep({ appointment, onReported, onBack }: Props) {
         <Field label="What happened? (optional)" htmlFor={noteId}>
           <Textarea id={noteId} value={note} maxLength={CANCEL_REASON_MAX} rows={3} className="min-h-20" disabled={isSending} onChange={(event) => setNote(event.target.value)} />
         </Field>
-        {problem ? (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onBack} disabled={isSending}>
-            Back
-          </Button>
-          <Button type="submit" disabled={isSending} aria-busy={isSending || undefined}>
-            {isSending ? 'Sending…' : 'Send report'}
-          </Button>
-        </div>
+        <StepActions problem={problem} busy={isSending} back={{ label: 'Back', onClick: onBack }} action={{ label: 'Send report', busyLabel: 'Sending…' }} />
       </form>
     </section>
   )

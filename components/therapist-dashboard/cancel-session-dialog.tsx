@@ -2,12 +2,12 @@
 
 import { useId, useState, type FormEvent } from 'react'
 import { callApi } from '@/components/appointments/call-api'
-import { Button } from '@/components/ui/button'
 import { describedBy, Field, Textarea } from '@/components/ui/field'
 import { Dialog } from '@/components/ui/dialog'
 import { notify } from '@/components/ui/notify'
 import { formatNaira, nairaToKobo } from '@/lib/money'
 import { CANCEL_REASON_MAX, REASON_REQUIRED, therapistCancelSchema } from '@/lib/validation/cancellation'
+import { StepActions } from '@/components/ui/step-actions'
 
 type Props = { appointmentId: string; patientName: string; amount: number; open: boolean; onClose: () => void; onCancelled: () => void }
 
@@ -67,19 +67,7 @@ export function CancelSessionDialog({ appointmentId, patientName, amount, open, 
             {...describedBy(reasonId, error)}
           />
         </Field>
-        {problem ? (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose} disabled={isSending}>
-            Keep session
-          </Button>
-          <Button type="submit" variant="danger" disabled={isSending} aria-busy={isSending || undefined}>
-            {isSending ? 'Cancelling…' : 'Cancel session'}
-          </Button>
-        </div>
+        <StepActions problem={problem} busy={isSending} back={{ label: 'Keep session', onClick: onClose }} action={{ label: 'Cancel session', busyLabel: 'Cancelling…', variant: 'danger' }} />
       </form>
     </Dialog>
   )

@@ -2,9 +2,9 @@
 
 import { useState } from 'react'
 import { callApi } from '@/components/appointments/call-api'
-import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { notify } from '@/components/ui/notify'
+import { StepActions } from '@/components/ui/step-actions'
 
 type Props = { appointmentId: string; patientName: string; open: boolean; onClose: () => void; onMarked: () => void }
 
@@ -34,19 +34,7 @@ export function MarkAbsentDialog({ appointmentId, patientName, open, onClose, on
           Did <span className="font-semibold">{patientName}</span> miss this session? Marking them absent records that they did not come: no refund is due to them,
           and Alafia&apos;s admins can see it.
         </p>
-        {problem ? (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-            {problem}
-          </p>
-        ) : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onClose} disabled={isSending} autoFocus>
-            Back
-          </Button>
-          <Button variant="danger" onClick={markAbsent} disabled={isSending} aria-busy={isSending || undefined}>
-            {isSending ? 'Saving…' : 'Mark absent'}
-          </Button>
-        </div>
+        <StepActions problem={problem} busy={isSending} back={{ label: 'Back', onClick: onClose, autoFocus: true }} action={{ label: 'Mark absent', busyLabel: 'Saving…', variant: 'danger', onClick: markAbsent }} />
       </div>
     </Dialog>
   )

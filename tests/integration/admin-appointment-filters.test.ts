@@ -148,7 +148,7 @@ describe('GET admin/appointments with filters', () => {
     expect([body.total, body.status, body.from, body.to]).toEqual([2, 'abandoned', '2032-04-05', '2032-04-06'])
     expect(body.data.map((row) => row._id)).toEqual([rows.ranOut.id, rows.closedCheckout.id])
     expect(Object.keys(body.data[0]!).sort()).toEqual(
-      ['_id', 'userId', 'therapistId', 'appointmentDate', 'slot_start', 'slot_end', 'duration', 'amount', 'status', 'state', 'paymentStatus', 'isComplete', 'isAbandoned', 'createdAt'].sort(),
+      ['_id', 'userId', 'therapistId', 'appointmentDate', 'slot_start', 'slot_end', 'startsAt', 'endsAt', 'duration', 'amount', 'status', 'state', 'paymentStatus', 'isComplete', 'isAbandoned', 'createdAt'].sort(),
     )
     expect(body.data[1]).toMatchObject({ status: 'Cancelled', state: 'Abandoned', isAbandoned: true, paymentStatus: null, userId: { _id: client.id } })
 

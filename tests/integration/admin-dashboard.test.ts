@@ -272,6 +272,8 @@ describe('the appointments list', () => {
       appointmentDate: '2031-06-10',
       slot_start: '09:00',
       slot_end: '11:00',
+      startsAt: paid.startsAt.toISOString(),
+      endsAt: paid.endsAt.toISOString(),
       duration: 2,
       amount: 30_000,
       status: 'Paid',

@@ -1,32 +1,22 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useState, useTransition } from 'react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
-import { notify } from '@/components/ui/notify'
-import { postJson } from '../post-json'
+import { useRefreshingPost } from '../use-refreshing-post'
 
-/** Mark handled, after a confirmation: POST admin/payment-alerts/{id}/handle, then the list reads again. */
+/** Mark handled, after a confirmation: POST admin/payment-alerts/{id}/handle, then the list reads again (a 404 or 409 too). */
 export function MarkAlertHandledButton({ alertId, describedById }: { alertId: string; describedById: string }) {
-  const router = useRouter()
   const [open, setOpen] = useState(false)
-  const [isSending, setSending] = useState(false)
-  const [isRefreshing, startRefresh] = useTransition()
+  const { post, isSending, isRefreshing } = useRefreshingPost()
 
   async function confirm() {
-    setSending(true)
-    try {
-      const answer = await postJson(`/api/v1/admin/payment-alerts/${alertId}/handle`, {})
-      if (answer.ok) notify.success(answer.message ?? 'Alert marked handled.')
-      else notify.error(answer.message ?? 'Failed to mark the alert handled')
-      setOpen(false)
-      startRefresh(() => router.refresh())
-    } catch {
-      notify.error('An unexpected error occurred.')
-    } finally {
-      setSending(false)
-    }
+    await post(`/api/v1/admin/payment-alerts/${alertId}/handle`, {}, {
+      failed: () => setOpen(false),
+      done: () => setOpen(false),
+      successText: 'Alert marked handled.',
+      failureText: 'Failed to mark the alert handled',
+    })
   }
 
   return (

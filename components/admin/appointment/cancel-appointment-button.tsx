@@ -1,14 +1,12 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useId, useState, useTransition, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { describedBy, Field, Input, Textarea } from '@/components/ui/field'
-import { notify } from '@/components/ui/notify'
 import { formatNaira, nairaToKobo } from '@/lib/money'
 import { adminCancelSchema, CANCEL_REASON_MAX } from '@/lib/validation/cancellation'
-import { postJson } from '../post-json'
+import { useRefreshingPost } from '../use-refreshing-post'
 
 type Errors = { refundAmount?: string; reason?: string }
 
@@ -33,14 +31,12 @@ function problems(refundText: string, reason: string, amountPaid: number): Error
  * reason by email. POST admin/cancel-appointment/{id}; the page then shows it cancelled with its refund.
  */
 export function CancelAppointmentButton({ appointmentId, amountPaid, patientName }: { appointmentId: string; amountPaid: number; patientName: string }) {
-  const router = useRouter()
   const id = useId()
   const [open, setOpen] = useState(false)
   const [refundText, setRefundText] = useState(String(amountPaid))
   const [reason, setReason] = useState('')
   const [errors, setErrors] = useState<Errors>({})
-  const [isSending, setSending] = useState(false)
-  const [isRefreshing, startRefresh] = useTransition()
+  const { post, isSending, isRefreshing } = useRefreshingPost()
   const paid = formatNaira(nairaToKobo(amountPaid))
   const refundKobo = nairaToKobo(Number(refundText))
   const isAmountShown = refundText.trim() !== '' && Number.isFinite(refundKobo) && refundKobo >= 0 && refundKobo <= nairaToKobo(amountPaid)
@@ -57,23 +53,12 @@ export function CancelAppointmentButton({ appointmentId, amountPaid, patientName
     const found = problems(refundText, reason, amountPaid)
     setErrors(found)
     if (found.refundAmount || found.reason) return
-    setSending(true)
-    try {
-      const answer = await postJson(`/api/v1/admin/cancel-appointment/${appointmentId}`, { refundAmount: Number(refundText), reason: reason.trim() })
-      if (!answer.ok) {
-        setErrors({ refundAmount: answer.errors.refundAmount?.[0], reason: answer.errors.reason?.[0] })
-        notify.error(answer.message ?? 'Failed to cancel the appointment')
-        if (answer.status === 409) startRefresh(() => router.refresh())
-        return
-      }
-      notify.success(answer.message ?? 'The session has been cancelled.')
-      setOpen(false)
-      startRefresh(() => router.refresh())
-    } catch {
-      notify.error('An unexpected error occurred.')
-    } finally {
-      setSending(false)
-    }
+    await post(`/api/v1/admin/cancel-appointment/${appointmentId}`, { refundAmount: Number(refundText), reason: reason.trim() }, {
+      failed: (answer) => setErrors({ refundAmount: answer.errors.refundAmount?.[0], reason: answer.errors.reason?.[0] }),
+      done: () => setOpen(false),
+      successText: 'The session has been cancelled.',
+      failureText: 'Failed to cancel the appointment',
+    })
   }
 
   const amountId = `${id}-refund`

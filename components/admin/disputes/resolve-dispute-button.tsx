@@ -1,13 +1,11 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useId, useState, useTransition, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Dialog } from '@/components/ui/dialog'
 import { describedBy, Field, Textarea } from '@/components/ui/field'
-import { notify } from '@/components/ui/notify'
 import { CANCEL_REASON_MAX } from '@/lib/validation/cancellation'
-import { postJson } from '../post-json'
+import { useRefreshingPost } from '../use-refreshing-post'
 
 type ResolveDisputeButtonProps = {
   reportId: string
@@ -30,13 +28,11 @@ const WORDS = {
  * first, with an optional note for the patient's email; POST admin/resolve-dispute/{id}.
  */
 export function ResolveDisputeButton({ reportId, decision, patientName, amountLabel, describedById }: ResolveDisputeButtonProps) {
-  const router = useRouter()
   const noteId = useId()
   const [open, setOpen] = useState(false)
   const [note, setNote] = useState('')
   const [error, setError] = useState<string | undefined>()
-  const [isSending, setSending] = useState(false)
-  const [isRefreshing, startRefresh] = useTransition()
+  const { post, isSending, isRefreshing } = useRefreshingPost()
   const words = WORDS[decision]
 
   function show() {
@@ -47,28 +43,17 @@ export function ResolveDisputeButton({ reportId, decision, patientName, amountLa
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    setSending(true)
-    try {
-      const trimmed = note.trim()
-      const answer = await postJson(`/api/v1/admin/resolve-dispute/${reportId}`, { decision, ...(trimmed ? { note: trimmed } : {}) })
-      if (!answer.ok) {
+    const trimmed = note.trim()
+    await post(`/api/v1/admin/resolve-dispute/${reportId}`, { decision, ...(trimmed ? { note: trimmed } : {}) }, {
+      failed: (answer) => {
         setError(answer.errors.note?.[0])
-        notify.error(answer.message ?? 'Failed to decide the report')
-        // Decided meanwhile by another admin: show how.
-        if (answer.status === 409) {
-          setOpen(false)
-          startRefresh(() => router.refresh())
-        }
-        return
-      }
-      notify.success(answer.message ?? 'The report is decided.')
-      setOpen(false)
-      startRefresh(() => router.refresh())
-    } catch {
-      notify.error('An unexpected error occurred.')
-    } finally {
-      setSending(false)
-    }
+        // Decided meanwhile by another admin: the page shows how.
+        if (answer.status === 409) setOpen(false)
+      },
+      done: () => setOpen(false),
+      successText: 'The report is decided.',
+      failureText: 'Failed to decide the report',
+    })
   }
 
   return (

@@ -2,7 +2,7 @@ import 'server-only'
 import { appointmentStateFields, type AppointmentStateFields } from '@/lib/appointments/appointment-state'
 import type { Prisma } from '../db'
 import { APPOINTMENT_STATE_SELECT } from './visible-appointments'
-import { lagosClock, slotTime } from '@/lib/time'
+import { sessionFields, type SessionFields } from './session-fields'
 import { koboToNaira } from '@/lib/money'
 
 /*
@@ -41,7 +41,7 @@ export const APPOINTMENT_SELECT = {
 
 export type AppointmentRow = Prisma.AppointmentGetPayload<{ select: typeof APPOINTMENT_SELECT }>
 
-export type PatientAppointment = AppointmentStateFields & {
+export type PatientAppointment = AppointmentStateFields & SessionFields & {
   _id: string
   userId: { _id: string; fullName: string; email: string }
   therapistId: {
@@ -55,18 +55,6 @@ export type PatientAppointment = AppointmentStateFields & {
     specialtyOne: string | null
     specialtyTwo: string | null
   }
-  /** Lagos calendar date of the start, YYYY-MM-DD. */
-  appointmentDate: string
-  /** 'HH:MM', 24-hour, Lagos time. */
-  slot_start: string
-  slot_end: string
-  /** ISO timestamps of the start and the end: the join window and Upcoming/Past are decided on these. */
-  startsAt: string
-  endsAt: string
-  /** Hours. */
-  duration: number
-  /** Naira: hours × the therapist's fee at booking time. */
-  amount: number
   /** The session's video room, made when the payment is confirmed; null until then. */
   videoLink: string | null
   isComplete: boolean
@@ -86,8 +74,6 @@ export type PatientAppointment = AppointmentStateFields & {
 }
 
 export function toPatientAppointment(row: AppointmentRow, now: Date): PatientAppointment {
-  const start = lagosClock(row.startsAt)
-  const end = lagosClock(row.endsAt)
   const { therapist } = row
   return {
     _id: row.id,
@@ -102,13 +88,7 @@ export function toPatientAppointment(row: AppointmentRow, now: Date): PatientApp
       specialtyOne: therapist.specialties[0] ?? null,
       specialtyTwo: therapist.specialties[1] ?? null,
     },
-    appointmentDate: start.date,
-    slot_start: slotTime(start.hour),
-    slot_end: slotTime(end.hour),
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    duration: row.durationHours,
-    amount: koboToNaira(row.amountKobo),
+    ...sessionFields(row),
     // status (a hold that ran out reads Expired) and state: lib/appointments/appointment-state.ts.
     ...appointmentStateFields(row, now),
     videoLink: row.status === 'Paid' ? row.videoLink : null,

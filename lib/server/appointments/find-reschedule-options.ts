@@ -6,7 +6,7 @@ import { findTherapistHours } from '../availability/find-therapist-hours'
 import { db } from '../db'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
 import { toPatientAppointment, type PatientAppointment } from './appointment-dto'
-import { findOwnAppointmentRow } from './view-patient-appointment'
+import { findOwnAppointmentRow, type OwnAppointmentQuery } from './view-patient-appointment'
 
 export type RescheduleDay = {
   /** Lagos date, YYYY-MM-DD. */
@@ -35,11 +35,7 @@ export async function findRescheduleOptions({
   appointmentId,
   patientId,
   now = new Date(),
-}: {
-  appointmentId: string
-  patientId: string
-  now?: Date
-}): Promise<RescheduleOptions | null> {
+}: OwnAppointmentQuery): Promise<RescheduleOptions | null> {
   const row = await findOwnAppointmentRow({ appointmentId, patientId })
   if (!row) return null
   const appointment = toPatientAppointment(row, now)

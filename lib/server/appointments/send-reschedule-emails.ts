@@ -31,6 +31,7 @@ export async function sendRescheduleEmails({ appointmentId, from, now = new Date
   const doctor = doctorName(appointment)
   const video = appointment.videoLink ? [`Video session: ${appointment.videoLink}`] : []
   const invite = 'The attached calendar invite (invite.ics) moves the session in your calendar to the new time.'
+  const changeLines = ['', `New time: ${newTime}`, `Previous time: ${oldTime}`, ...video, '', invite]
 
   await Promise.all([
     patient &&
@@ -39,12 +40,7 @@ export async function sendRescheduleEmails({ appointmentId, from, now = new Date
         subject: 'Your appointment has been rescheduled',
         text: letter(`Hello ${patient.fullName},`, [
           `Your appointment with ${doctor} has been moved.`,
-          '',
-          `New time: ${newTime}`,
-          `Previous time: ${oldTime}`,
-          ...video,
-          '',
-          invite,
+          ...changeLines,
           `See your appointments on your profile: ${siteUrl('/patient-profile')}`,
         ]),
         attachments: [calendarInviteAttachment(appointment, 'patient', now)],
@@ -55,12 +51,7 @@ export async function sendRescheduleEmails({ appointmentId, from, now = new Date
         subject: 'An appointment has been rescheduled',
         text: letter(`Hello ${doctor},`, [
           `${appointment.patient.fullName} has moved their appointment with you.`,
-          '',
-          `New time: ${newTime}`,
-          `Previous time: ${oldTime}`,
-          ...video,
-          '',
-          invite,
+          ...changeLines,
           `See your schedule: ${siteUrl('/therapist-dashboard/therapistAppointment')}`,
         ]),
         attachments: [calendarInviteAttachment(appointment, 'therapist', now)],

@@ -13,15 +13,14 @@ export async function viewPatientAppointment({
   appointmentId,
   patientId,
   now = new Date(),
-}: {
-  appointmentId: string
-  patientId: string
-  now?: Date
-}): Promise<PatientAppointment> {
+}: OwnAppointmentQuery): Promise<PatientAppointment> {
   const row = await findOwnAppointmentRow({ appointmentId, patientId })
   if (!row) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND)
   return toPatientAppointment(row, now)
 }
+
+/** Which of a patient's appointments, read at which instant. */
+export type OwnAppointmentQuery = { appointmentId: string; patientId: string; now?: Date }
 
 /** The owner is part of the where clause: another patient's (or a malformed) id finds nothing. */
 export async function findOwnAppointmentRow({ appointmentId, patientId }: { appointmentId: string; patientId: string }) {

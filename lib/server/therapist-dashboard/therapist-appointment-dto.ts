@@ -2,8 +2,7 @@ import 'server-only'
 import { appointmentStateFields, type AppointmentStateFields } from '@/lib/appointments/appointment-state'
 import { APPOINTMENT_STATE_SELECT } from '../appointments/visible-appointments'
 import type { Prisma } from '../db'
-import { lagosClock, slotTime } from '@/lib/time'
-import { koboToNaira } from '@/lib/money'
+import { sessionFields, type SessionFields } from '../appointments/session-fields'
 
 /*
  * An appointment as its therapist sees it (schedule page, GET therapist/appointments): the API's field
@@ -31,22 +30,10 @@ export const THERAPIST_APPOINTMENT_SELECT = {
 
 export type TherapistAppointmentRow = Prisma.AppointmentGetPayload<{ select: typeof THERAPIST_APPOINTMENT_SELECT }>
 
-export type TherapistAppointment = AppointmentStateFields & {
+export type TherapistAppointment = AppointmentStateFields & SessionFields & {
   _id: string
   userId: { _id: string; fullName: string }
   therapistId: { _id: string; fullName: string; specialtyOne: string | null; specialtyTwo: string | null }
-  /** Lagos calendar date of the start, YYYY-MM-DD. */
-  appointmentDate: string
-  /** 'HH:MM', 24-hour, Lagos time. */
-  slot_start: string
-  slot_end: string
-  /** ISO instants of the start and end, so a client can tell a passed session without time-zone work. */
-  startsAt: string
-  endsAt: string
-  /** Hours. */
-  duration: number
-  /** Naira paid for the session. */
-  amount: number
   /** The session's video room; only on a paid appointment. */
   videoLink: string | null
   isComplete: boolean
@@ -64,8 +51,6 @@ export type TherapistAppointment = AppointmentStateFields & {
 }
 
 export function toTherapistAppointment(row: TherapistAppointmentRow, now: Date): TherapistAppointment {
-  const start = lagosClock(row.startsAt)
-  const end = lagosClock(row.endsAt)
   const { therapist } = row
   return {
     _id: row.id,
@@ -76,13 +61,7 @@ export function toTherapistAppointment(row: TherapistAppointmentRow, now: Date):
       specialtyOne: therapist.specialties[0] ?? null,
       specialtyTwo: therapist.specialties[1] ?? null,
     },
-    appointmentDate: start.date,
-    slot_start: slotTime(start.hour),
-    slot_end: slotTime(end.hour),
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    duration: row.durationHours,
-    amount: koboToNaira(row.amountKobo),
+    ...sessionFields(row),
     // The schedule holds sessions only (visible-appointments.ts): Paid, Completed or Cancelled.
     ...appointmentStateFields(row, now),
     videoLink: row.status === 'Paid' ? row.videoLink : null,

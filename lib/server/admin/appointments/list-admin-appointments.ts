@@ -6,21 +6,14 @@ import { adminAppointmentsWhere, APPOINTMENT_STATE_SELECT } from '../../appointm
 import { db, type Prisma } from '../../db'
 import { assertAdminAreaReader } from '../../auth/assert-role'
 import { escapeLike, lagosDayRange, readListPage, type AdminListPage } from '../dashboard/admin-read'
-import { adminStateFields, lagosSlot, PERSON_SELECT, toAdminPerson, type AdminPerson, type AdminStateFields } from './admin-appointment-fields'
-import { koboToNaira } from '@/lib/money'
+import { sessionFields, type SessionFields } from '../../appointments/session-fields'
+import { adminStateFields, PERSON_SELECT, toAdminPerson, type AdminPerson, type AdminStateFields } from './admin-appointment-fields'
 
-export type AdminAppointmentRow = AdminStateFields & {
+export type AdminAppointmentRow = AdminStateFields & SessionFields & {
   _id: string
   /** The client (userId, populated). */
   userId: AdminPerson
   therapistId: AdminPerson
-  appointmentDate: string
-  slot_start: string
-  slot_end: string
-  /** Hours. */
-  duration: number
-  /** Naira. */
-  amount: number
   /** ISO: when it was booked. */
   createdAt: string
 }
@@ -87,9 +80,7 @@ export async function listAdminAppointments({
     _id: row.id,
     userId: toAdminPerson(row.patient),
     therapistId: toAdminPerson(row.therapist.user),
-    ...lagosSlot(row.startsAt, row.endsAt),
-    duration: row.durationHours,
-    amount: koboToNaira(row.amountKobo),
+    ...sessionFields(row),
     ...adminStateFields(row, now),
     createdAt: row.createdAt.toISOString(),
   }))

@@ -9,6 +9,7 @@ import { db, type Prisma } from '../../db'
 import { AppError } from '../../errors'
 import { assertAdminAreaReader } from '../../auth/assert-role'
 import { AFTERCARE_SELECT, aftercareFields, type AdminAppointmentAftercare } from './admin-appointment-aftercare'
+import { sessionFields, type SessionFields } from '../../appointments/session-fields'
 import { adminStateFields, lagosSlot, PERSON_SELECT, toAdminPerson, type AdminPerson, type AdminStateFields } from './admin-appointment-fields'
 import { koboToNaira } from '@/lib/money'
 
@@ -29,17 +30,10 @@ export type AdminAppointmentPayment = {
 export type AdminAppointmentReschedule = { _id: string; from: LagosSlot; to: LagosSlot; createdAt: string }
 
 /** Every field of the admin's appointment page: the money, the reschedule history, the cancellation, refunds and absences. */
-export type AdminAppointmentDetail = LagosSlot & AdminStateFields & AdminAppointmentAftercare & {
+export type AdminAppointmentDetail = SessionFields & AdminStateFields & AdminAppointmentAftercare & {
   _id: string
   userId: AdminPerson
   therapistId: AdminPerson
-  /** ISO instants of the start and end (the Lagos date and hours are above). */
-  startsAt: string
-  endsAt: string
-  /** Hours. */
-  duration: number
-  /** Naira: hours × the therapist's fee at booking time. */
-  amount: number
   completedAt: string | null
   /** True when a payment must be sent back (listed on /admin/refunds). */
   needsRefund: boolean
@@ -100,11 +94,7 @@ export async function viewAdminAppointment({
     _id: row.id,
     userId: toAdminPerson(row.patient),
     therapistId: toAdminPerson(row.therapist.user),
-    ...lagosSlot(row.startsAt, row.endsAt),
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    duration: row.durationHours,
-    amount: koboToNaira(row.amountKobo),
+    ...sessionFields(row),
     ...adminStateFields(row, now),
     ...aftercare,
     completedAt: row.completedAt?.toISOString() ?? null,
