@@ -79,8 +79,11 @@ export const MOVE_IN_RANGE = 'Choose a time outside the days you are taking off.
 /** Stored as the cancellation's reason when the patient takes the refund instead of the new time (both people read it). */
 export const MOVE_DECLINED_REASON = 'The therapist could not keep this time and proposed another; the patient chose a full refund instead.'
 
-/** The therapist's proposal: the session and its new time, in the reschedule's field names (spec 7). */
-export const proposeMoveSchema = z.object({ appointmentId: z.string().max(100), newTime: rescheduleSchema })
+/**
+ * The therapist's proposal: the session and its new time, in the reschedule's field names (spec 7),
+ * and from the time-off page the days being taken off, which the new time must avoid.
+ */
+export const proposeMoveSchema = z.object({ appointmentId: z.string().max(100), newTime: rescheduleSchema, avoid: clashRangeSchema.optional() })
 
 /** The free times a session may move to, outside the days being taken off (when given). */
 export const moveOptionsSchema = z.object({ appointmentId: z.string().max(100), avoid: clashRangeSchema.optional() })
