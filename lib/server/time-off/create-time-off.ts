@@ -63,58 +63,56 @@ export async function createTimeOff({ therapistId, from, to, reason, cancelClash
   const dates = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i))
   const gateway = cancelClashing ? await refundGateway() : null
 
-  let result: { timeOff: TimeOffView; cancelled: TimeOffClash[]; pending: PendingCancellation[] } | { clashes: TimeOffClash[] }
-  try {
-    result = await db.$transaction(async (tx) => {
-      await lockTherapistSchedule(tx, therapistId)
-      const overlap = await tx.timeOff.findFirst({
-        where: { therapistId, from: { lte: new Date(`${to}T00:00:00.000Z`) }, to: { gte: new Date(`${from}T00:00:00.000Z`) } },
-        select: TIME_OFF_SELECT,
-      })
-      if (overlap) {
-        const { from: takenFrom, to: takenTo } = toTimeOffView(overlap, clock.date)
-        throw new AppError('CONFLICT', overlapMessage(takenFrom, takenTo))
-      }
-      const days = await tx.$queryRaw<{ id: string; date: Date; hours: number[] }[]>`
-        SELECT id, date, hours FROM "Availability"
-        WHERE "therapistId" = ${therapistId}::uuid AND date BETWEEN ${from}::date AND ${to}::date
-        ORDER BY date FOR UPDATE`
-
-      const held = await tx.appointment.findFirst({
-        where: { therapistId, status: 'Pending', holdExpiresAt: { gt: now }, startsAt: { gte: lagosInstant(from, 0), lt: lagosInstant(to, 24) } },
-        orderBy: { holdExpiresAt: 'desc' },
-        select: { startsAt: true, endsAt: true, holdExpiresAt: true },
-      })
-      if (held) throw new AppError('CONFLICT', heldMessage(held.startsAt, held.endsAt, held.holdExpiresAt!))
-
-      const clashes = await findTimeOffClashes(tx, { therapistId, from, to, now, lock: true })
-      if (clashes.length > 0 && !cancelClashing) return { clashes }
-      const pending: PendingCancellation[] = []
-      for (const clash of clashes) {
-        pending.push(await cancelByTherapistInTransaction(tx, { therapistId, appointmentId: clash._id, reason: TIME_OFF_CANCEL_REASON, gateway: gateway!, now }))
-      }
-
-      // The free hours of those days go; an hour that has started stays as it was (today's history).
-      for (const day of days) {
-        const date = dateKeyOf(day.date)
-        const started = day.hours.filter((hour) => isPastHour(date, hour, clock))
-        if (started.length === 0) await tx.availability.delete({ where: { id: day.id } })
-        else if (started.length < day.hours.length) await tx.availability.update({ where: { id: day.id }, data: { hours: started } })
-      }
-
-      const created = await tx.timeOff.create({
-        data: { therapistId, from: new Date(`${from}T00:00:00.000Z`), to: new Date(`${to}T00:00:00.000Z`), reason: reason ?? null },
-        select: TIME_OFF_SELECT,
-      })
-      await tx.timeOffDay.createMany({ data: dates.map((date) => ({ therapistId, timeOffId: created.id, date: new Date(`${date}T00:00:00.000Z`) })) })
-      return { timeOff: toTimeOffView(created, clock.date), cancelled: clashes, pending }
+  const result = await db.$transaction(async (tx): Promise<{ timeOff: TimeOffView; cancelled: TimeOffClash[]; pending: PendingCancellation[] } | { clashes: TimeOffClash[] }> => {
+    await lockTherapistSchedule(tx, therapistId)
+    const overlap = await tx.timeOff.findFirst({
+      where: { therapistId, from: { lte: new Date(`${to}T00:00:00.000Z`) }, to: { gte: new Date(`${from}T00:00:00.000Z`) } },
+      select: TIME_OFF_SELECT,
     })
-  } catch (error) {
-    // Two time offs of one therapist at once: the schedule lock serialises them and the overlap check
-    // answers, but TimeOffDay's key stays the final word.
+    if (overlap) {
+      const { from: takenFrom, to: takenTo } = toTimeOffView(overlap, clock.date)
+      throw new AppError('CONFLICT', overlapMessage(takenFrom, takenTo))
+    }
+    const days = await tx.$queryRaw<{ id: string; date: Date; hours: number[] }[]>`
+      SELECT id, date, hours FROM "Availability"
+      WHERE "therapistId" = ${therapistId}::uuid AND date BETWEEN ${from}::date AND ${to}::date
+      ORDER BY date FOR UPDATE`
+
+    const held = await tx.appointment.findFirst({
+      where: { therapistId, status: 'Pending', holdExpiresAt: { gt: now }, startsAt: { gte: lagosInstant(from, 0), lt: lagosInstant(to, 24) } },
+      orderBy: { holdExpiresAt: 'desc' },
+      select: { startsAt: true, endsAt: true, holdExpiresAt: true },
+    })
+    if (held) throw new AppError('CONFLICT', heldMessage(held.startsAt, held.endsAt, held.holdExpiresAt!))
+
+    const clashes = await findTimeOffClashes(tx, { therapistId, from, to, now, lock: true })
+    if (clashes.length > 0 && !cancelClashing) return { clashes }
+    const pending: PendingCancellation[] = []
+    for (const clash of clashes) {
+      pending.push(await cancelByTherapistInTransaction(tx, { therapistId, appointmentId: clash._id, reason: TIME_OFF_CANCEL_REASON, gateway: gateway!, now }))
+    }
+
+    // The free hours of those days go; an hour that has started stays as it was (today's history).
+    for (const day of days) {
+      const date = dateKeyOf(day.date)
+      const started = day.hours.filter((hour) => isPastHour(date, hour, clock))
+      if (started.length === 0) await tx.availability.delete({ where: { id: day.id } })
+      else if (started.length < day.hours.length) await tx.availability.update({ where: { id: day.id }, data: { hours: started } })
+    }
+
+    const created = await tx.timeOff.create({
+      data: { therapistId, from: new Date(`${from}T00:00:00.000Z`), to: new Date(`${to}T00:00:00.000Z`), reason: reason ?? null },
+      select: TIME_OFF_SELECT,
+    })
+    await tx.timeOffDay.createMany({ data: dates.map((date) => ({ therapistId, timeOffId: created.id, date: new Date(`${date}T00:00:00.000Z`) })) })
+    return { timeOff: toTimeOffView(created, clock.date), cancelled: clashes, pending }
+    // Up to 90 days with a cancellation each: more than the default 5 seconds may be needed.
+  }, { timeout: 30_000 }).catch((error: unknown) => {
+    // Two time offs of one therapist at once: the schedule lock serialises them, so the overlap check
+    // answers; should anything bypass it, TimeOffDay's key is the final word.
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'These days overlap time off you already have. Reload the page to see it.')
     throw error
-  }
+  })
 
   if ('clashes' in result) return { outcome: 'clash', message: clashMessage(result.clashes.length), data: { clashes: result.clashes } }
   expireTags(CACHE_TAGS.availability(therapistId))
