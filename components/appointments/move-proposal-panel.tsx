@@ -23,7 +23,7 @@ export function MoveProposalPanel({ proposal, onStep }: { proposal: PatientPropo
         </span>{' '}
         (Lagos time)
       </p>
-      <p className="text-ink-muted">Please answer by {describeLagosInstant(proposal.answerBy)}. Until then your session stays at its current time.</p>
+      <p className="text-ink-muted">Please answer before {describeLagosInstant(proposal.answerBy)}. Until then your session stays at its current time.</p>
       <div className="flex flex-wrap gap-2 pt-1">
         <Button size="sm" data-step="accept-move" onClick={() => onStep('accept-move')}>
           Accept new time

@@ -192,7 +192,7 @@ for (const viewport of VIEWPORTS) {
         await expect(details.getByTestId('cancellation-result').getByTestId('refund-summary')).toHaveText('Refund: ₦15,000 · Refund sent')
       }
       await expectNoSeriousA11yIssues(patientPage)
-      await snap(patientPage, `patient-${viewport.answer}ed`)
+      await snap(patientPage, viewport.answer === 'accept' ? 'patient-accepted' : 'patient-declined')
       await patientPage.context().close()
 
       // 4. The therapist checks the answers: one session left, cancelled with a full refund as the time off is taken.
