@@ -8,6 +8,8 @@ import type { ProfileAppointment } from '@/lib/server/appointments/list-patient-
 import { RESCHEDULE_BLOCKS } from '@/lib/validation/reschedule'
 import { AppointmentFacts } from './appointment-facts'
 import { CancelSessionStep } from './cancel-session-step'
+import { MoveProposalPanel, type MoveStep } from './move-proposal-panel'
+import { MoveProposalStep } from './move-proposal-step'
 import { RefundAccountStep } from './refund-account-step'
 import { ReportAbsenceStep } from './report-absence-step'
 import { SessionActions } from './session-actions'
@@ -38,8 +40,10 @@ type BodyProps = { appointment: ProfileAppointment; onClose: () => void; serverN
  * unmounts when it closes, so it always opens on the details; Escape closes it from any step.
  */
 function DialogBody({ appointment, onClose, serverNow, onChange }: BodyProps) {
-  const [step, setStep] = useState<SessionStep | null>(null)
-  const [returnTo, setReturnTo] = useState<SessionStep | null>(null)
+  const [step, setStep] = useState<SessionStep | MoveStep | null>(null)
+  const [returnTo, setReturnTo] = useState<SessionStep | MoveStep | null>(null)
+  // Kept while its step runs: answering it clears it from the appointment the list shows.
+  const [proposal] = useState(appointment.moveProposal ?? null)
   // When the dialog opened: which changes the session allows (the server decides again on each call).
   const [now] = useState(() => new Date())
   const back = () => {
@@ -50,10 +54,12 @@ function DialogBody({ appointment, onClose, serverNow, onChange }: BodyProps) {
   if (step === 'cancel') return <CancelSessionStep appointment={appointment} now={now} onCancelled={onChange} onBack={back} onAddAccount={() => setStep('account')} />
   if (step === 'report') return <ReportAbsenceStep appointment={appointment} onReported={onChange} onBack={back} />
   if (step === 'account') return <RefundAccountStep appointment={appointment} onSaved={onChange} onBack={back} />
+  if ((step === 'accept-move' || step === 'decline-move') && proposal)
+    return <MoveProposalStep appointment={appointment} proposal={proposal} step={step} onAnswered={onChange} onStep={setStep} onBack={back} onAddAccount={() => setStep('account')} />
   return <Details appointment={appointment} onClose={onClose} serverNow={serverNow} now={now} onStep={setStep} returnTo={returnTo} />
 }
 
-type DetailsProps = { appointment: ProfileAppointment; onClose: () => void; serverNow: string; now: Date; onStep: (step: SessionStep) => void; returnTo: SessionStep | null }
+type DetailsProps = { appointment: ProfileAppointment; onClose: () => void; serverNow: string; now: Date; onStep: (step: SessionStep | MoveStep) => void; returnTo: SessionStep | MoveStep | null }
 
 function Details({ appointment, onClose, serverNow, now, onStep, returnTo }: DetailsProps) {
   const ref = useRef<HTMLDivElement>(null)
@@ -71,6 +77,7 @@ function Details({ appointment, onClose, serverNow, now, onStep, returnTo }: Det
     <div ref={ref} className="space-y-5">
       <AppointmentFacts appointment={appointment} />
       <SessionActions session={appointment} serverNow={serverNow} />
+      {appointment.moveProposal && appointment.status === 'Paid' ? <MoveProposalPanel proposal={appointment.moveProposal} onStep={onStep} /> : null}
       <SessionChangesPanel appointment={appointment} now={now} onStep={onStep} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -122,6 +122,7 @@ function Row({ appointment, onOpen, serverNow, withActions }: { appointment: Pro
           </p>
           {appointment.status === 'Cancelled' || appointment.refund ? <RefundSummary refund={appointment.refund} className="mt-0.5 text-sm text-ink-muted" /> : null}
           {appointment.absenceReport === 'Open' ? <p className="mt-0.5 text-sm text-ink-muted">Reported: the therapist did not come</p> : null}
+          {appointment.moveProposal ? <p className="mt-0.5 text-sm font-semibold text-brand-800">New time proposed: open the details to answer</p> : null}
         </div>
         <Badge tone={statusTone(appointment.status)}>{appointment.status}</Badge>
         <button

@@ -13,6 +13,15 @@ import { DATE_NOT_AVAILABLE, HOURS_NOT_AVAILABLE, SLOT_TAKEN, TIME_STARTED } fro
 /** The hours (0–23) a therapist published for one Lagos date. */
 export type PublishedDay = { date: string; hours: readonly number[] }
 
+/**
+ * A day of the therapist's time off offers nothing, whatever its Availability row still holds (the
+ * hours that had started when the time off began stay in it). The one place the booking side
+ * leaves days off out: every reader of published days passes them through here.
+ */
+export function withoutDaysOff<T extends PublishedDay>(days: readonly T[], daysOff: ReadonlySet<string>): T[] {
+  return days.filter((day) => !daysOff.has(day.date))
+}
+
 /** The start instants (ms since the epoch) of the hours active appointments own. */
 export type TakenHours = ReadonlySet<number>
 
@@ -72,4 +81,29 @@ export function rangeProblem({
   if (!wanted.every((hour) => published.includes(hour))) return 'hours'
   const free = new Set(freeHours({ day: { date, hours: published }, taken, now }))
   return wanted.every((hour) => free.has(hour)) ? null : 'taken'
+}
+
+/** A day's possible starts for a session of a given length. */
+export type StartsOfDay = { date: string; starts: number[] }
+
+/**
+ * Where a session of `duration` hours can go (a moved session keeps its length): per published day,
+ * the free start hours whose whole `duration` is bookable that day, sorted; days with none are left
+ * out. `except` is the session's own start, never offered as its new time.
+ */
+export function startsForDuration({ days, taken = NO_TAKEN_HOURS, duration, now, except }: {
+  days: readonly PublishedDay[]
+  taken?: TakenHours
+  duration: number
+  now: Date
+  except?: Date
+}): StartsOfDay[] {
+  const result: StartsOfDay[] = []
+  for (const day of days) {
+    const starts = freeHours({ day, taken, now })
+      .filter((start) => lagosInstant(day.date, start).getTime() !== except?.getTime())
+      .filter((start) => rangeProblem({ date: day.date, from: start, to: start + duration, published: day.hours, taken, now }) === null)
+    if (starts.length > 0) result.push({ date: day.date, starts })
+  }
+  return result
 }

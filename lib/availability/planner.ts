@@ -20,11 +20,12 @@ export const MAX_DAYS_AHEAD = 90
 
 export type Selection = { date: string; hours: readonly number[] } | null
 
-/** Why a day card cannot be worked on, in order of precedence (see dayBlock). */
-export type DayBlock = 'passed' | 'submitted' | 'set' | 'otherDay'
+/** Why a day card cannot be worked on, in order of precedence. */
+export type DayBlock = 'passed' | 'timeOff' | 'submitted' | 'set' | 'otherDay'
 
 export const DAY_BLOCK_TEXT: Record<DayBlock, string> = {
   passed: 'Date passed',
+  timeOff: 'Time off',
   submitted: 'Submitted',
   set: 'Availability set',
   otherDay: 'Select only one day at a time',
@@ -47,16 +48,20 @@ type DayState = {
   submitted: ReadonlySet<string>
   /** Dates that already have an availability record. */
   existing: ReadonlySet<string>
+  /** Days of the therapist's time off: they take no hours. */
+  daysOff?: ReadonlySet<string>
   selection: Selection
 }
 
 /**
- * A day earlier than today (or today once every hour has started) shows Date passed; one
- * submitted in this session, Submitted; one that already has an availability, Availability set; while
- * another day has hours chosen, Select only one day at a time. Null when the day can be worked on.
+ * A day earlier than today (or today once every hour has started) shows Date passed; a day of
+ * the therapist's time off, Time off; one submitted in this session, Submitted; one that already has
+ * an availability, Availability set; while another day has hours chosen, Select only one day at a
+ * time. Null when the day can be worked on.
  */
-export function dayBlock({ date, clock, submitted, existing, selection }: DayState): DayBlock | null {
+export function dayBlock({ date, clock, submitted, existing, daysOff, selection }: DayState): DayBlock | null {
   if (openHours(date, clock).length === 0) return 'passed'
+  if (daysOff?.has(date)) return 'timeOff'
   if (submitted.has(date)) return 'submitted'
   if (existing.has(date)) return 'set'
   if (selection && selection.date !== date) return 'otherDay'

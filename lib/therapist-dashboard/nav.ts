@@ -15,8 +15,8 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   {
     href: '/therapist-dashboard/availability',
     label: 'Availability',
-    // Also highlighted while creating or editing availability.
-    alsoActiveUnder: ['/therapist-dashboard/create-availability', '/therapist-dashboard/edit-availability'],
+    // Also highlighted while creating or editing availability; time off is part of it too.
+    alsoActiveUnder: ['/therapist-dashboard/create-availability', '/therapist-dashboard/edit-availability', '/therapist-dashboard/time-off'],
     exact: false,
   },
 ]

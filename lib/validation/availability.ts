@@ -51,8 +51,22 @@ export const availabilityDateField = z
   .min(1, 'Choose a date')
   .refine(isCalendarDate, 'Choose a date such as 2026-11-23')
 
-/** POST therapist/set-availability and the planner. */
-export const setAvailabilitySchema = z.object({ availableDate: availabilityDateField, availableSlots: availableSlotsField })
+/** The most weeks one set-availability may publish the same hours on (a quarter). */
+export const MAX_REPEAT_WEEKS = 12
+export const REPEAT_WEEKS_RANGE = `Repeat the hours for 1 to ${MAX_REPEAT_WEEKS} weeks.`
+
+/**
+ * How many weeks, from the given date on, get the same hours on that weekday. Absent: that one date,
+ * answered exactly as before repeating existed.
+ */
+export const repeatWeeksField = z
+  .number({ error: REPEAT_WEEKS_RANGE })
+  .int(REPEAT_WEEKS_RANGE)
+  .min(1, REPEAT_WEEKS_RANGE)
+  .max(MAX_REPEAT_WEEKS, REPEAT_WEEKS_RANGE)
+
+/** POST therapist/set-availability and the planner, with the optional weekly repeat. */
+export const setAvailabilitySchema = z.object({ availableDate: availabilityDateField, availableSlots: availableSlotsField, repeatWeeks: repeatWeeksField.optional() })
 
 /**
  * PUT therapist/update-availability/{id} and the edit page (API callers send `date` too). The record's
@@ -67,6 +81,8 @@ export type SetAvailabilityInput = z.input<typeof setAvailabilitySchema>
 export type UpdateAvailabilityInput = z.input<typeof updateAvailabilitySchema>
 
 export const TOO_FAR_AHEAD = 'Choose a date within the next 90 days.'
+/** A day of the therapist's time off takes no hours until the time off is removed. */
+export const DAY_OFF = 'This date is in your time off. Remove the time off first to publish hours on it.'
 
 /** "10:00 AM", "10:00 AM and 11:00 AM", "09:00 AM, 10:00 AM and 01:00 PM". */
 function hourList(hours: readonly number[]): string {

@@ -19,10 +19,15 @@ export default async function AvailabilityPage() {
           <h1 className="text-3xl font-semibold sm:text-4xl">Availability</h1>
           <p className="mt-2 text-ink-muted">The dates and hours patients can book with you, in Lagos time.</p>
         </div>
-        <ButtonLink href="/therapist-dashboard/create-availability">
-          <PlusIcon />
-          Create
-        </ButtonLink>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href="/therapist-dashboard/time-off" variant="secondary">
+            Time off
+          </ButtonLink>
+          <ButtonLink href="/therapist-dashboard/create-availability">
+            <PlusIcon />
+            Create
+          </ButtonLink>
+        </div>
       </div>
       <div className="mt-6">
         {days.length === 0 ? (

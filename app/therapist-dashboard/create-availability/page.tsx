@@ -10,14 +10,14 @@ export const metadata: Metadata = { title: 'Set Your Availability', robots: { in
 // Request-time data (session): app/therapist-dashboard/loading.tsx is the Suspense boundary around it.
 export default async function CreateAvailabilityPage() {
   const user = await requireVerifiedTherapist('/therapist-dashboard/create-availability')
-  const { clock, existing } = await findPlannerDays({ therapistId: user.id })
+  const { clock, existing, weeksAhead } = await findPlannerDays({ therapistId: user.id })
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
       <Link href="/therapist-dashboard/availability" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
         ← Back to Availability
       </Link>
       <div className="mt-4">
-        <AvailabilityPlanner initialClock={clock} existing={existing} action={setAvailabilityAction} />
+        <AvailabilityPlanner initialClock={clock} existing={existing} weeksAhead={weeksAhead} action={setAvailabilityAction} />
       </div>
     </section>
   )

@@ -14,6 +14,11 @@ export function fail(status: number, message: string, errors?: FieldErrors): Nex
   return NextResponse.json(errors ? { message, errors } : { message }, { status, headers: { 'Cache-Control': 'no-store' } })
 }
 
+/** A refusal that carries what the caller must act on (the sessions in the way): { message, data }. */
+export function refuse(status: number, message: string, data: Record<string, unknown>): NextResponse {
+  return NextResponse.json({ message, data }, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
 /** Turns any thrown error into the API's failure shape (lib/server/errors.ts decides what is shown). */
 export function errorResponse(error: unknown, context: string): NextResponse {
   const { status, message, fieldErrors } = describeFailure(error, context)

@@ -1,6 +1,6 @@
 import 'server-only'
-import { freeHours, rangeProblem } from '@/lib/availability/free-hours'
-import { lagosClock, lagosDateKey } from '@/lib/time'
+import { startsForDuration } from '@/lib/availability/free-hours'
+import { lagosDateKey } from '@/lib/time'
 import { rescheduleBlock, type RescheduleBlock } from '@/lib/validation/reschedule'
 import { findTherapistHours } from '../availability/find-therapist-hours'
 import { db } from '../db'
@@ -48,13 +48,6 @@ export async function findRescheduleOptions({
   const hours = await findTherapistHours(db, { therapistIds: [therapistId], fromDate: lagosDateKey(now), now, ignore: { id: row.id } })
   const { days: published, taken } = hours.get(therapistId)!
 
-  const current = lagosClock(row.startsAt)
-  const days: RescheduleDay[] = []
-  for (const day of published) {
-    const starts = freeHours({ day, taken, now })
-      .filter((start) => !(day.date === current.date && start === current.hour))
-      .filter((start) => rangeProblem({ date: day.date, from: start, to: start + row.durationHours, published: day.hours, taken, now }) === null)
-    if (starts.length > 0) days.push({ date: day.date, starts })
-  }
+  const days: RescheduleDay[] = startsForDuration({ days: published, taken, duration: row.durationHours, now, except: row.startsAt })
   return { appointment, block, days }
 }

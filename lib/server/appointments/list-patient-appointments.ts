@@ -2,6 +2,7 @@ import 'server-only'
 import { lagosDateKey } from '@/lib/time'
 import { rescheduleBlock, type RescheduleBlock } from '@/lib/validation/reschedule'
 import { db } from '../db'
+import { findOpenProposals, type PatientProposal } from '../move-proposals/find-open-proposals'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from './appointment-dto'
 import { patientAppointmentsWhere } from './visible-appointments'
 
@@ -29,17 +30,26 @@ export async function listPatientAppointments(args: ListArgs): Promise<PatientAp
   return [...upcoming, ...past]
 }
 
-export type ProfileAppointment = PatientAppointment & { block: RescheduleBlock | null }
+export type ProfileAppointment = PatientAppointment & {
+  block: RescheduleBlock | null
+  /** A new time the therapist proposed, which the patient may accept or decline with a full refund. */
+  moveProposal?: PatientProposal | null
+}
 export type ProfileAppointments = { upcoming: ProfileAppointment[]; past: ProfileAppointment[] }
 
 /**
  * The same appointments for the profile page, in their two groups, each with why it cannot be
  * rescheduled today, or null when it can: the rule the reschedule itself enforces, decided
- * here on the server's clock.
+ * here on the server's clock; and the new time its therapist proposed, while it can be answered.
  */
 export async function listProfileAppointments({ patientId, now = new Date() }: ListArgs): Promise<ProfileAppointments> {
   const today = lagosDateKey(now)
-  const { upcoming, past } = await findPatientAppointments({ patientId, now })
-  const withBlock = (appointment: PatientAppointment): ProfileAppointment => ({ ...appointment, block: rescheduleBlock(appointment, today) })
+  const [{ upcoming, past }, proposals] = await Promise.all([findPatientAppointments({ patientId, now }), findOpenProposals({ patientId, now })])
+  const proposalOf = new Map(proposals.map((proposal) => [proposal.appointmentId, proposal]))
+  const withBlock = (appointment: PatientAppointment): ProfileAppointment => ({
+    ...appointment,
+    block: rescheduleBlock(appointment, today),
+    moveProposal: proposalOf.get(appointment._id) ?? null,
+  })
   return { upcoming: upcoming.map(withBlock), past: past.map(withBlock) }
 }

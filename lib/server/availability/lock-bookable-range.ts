@@ -1,8 +1,9 @@
 import 'server-only'
-import { RANGE_PROBLEM_MESSAGES, rangeProblem, takenHoursOf, type RangeProblem } from '@/lib/availability/free-hours'
+import { RANGE_PROBLEM_MESSAGES, rangeProblem, takenHoursOf, withoutDaysOff, type RangeProblem } from '@/lib/availability/free-hours'
 import { lagosInstant } from '@/lib/time'
 import type { Prisma } from '../db'
 import { AppError } from '../errors'
+import { findDaysOff } from '../time-off/days-off'
 import { findTakenSlots } from './taken-hours'
 
 type Args = {
@@ -34,7 +35,10 @@ export async function findRangeProblem(tx: Prisma.TransactionClient, { therapist
   const rows = await tx.$queryRaw<{ hours: number[] }[]>`
     SELECT hours FROM "Availability" WHERE "therapistId" = ${therapistId}::uuid AND "date" = ${date}::date FOR SHARE`
   const slots = await findTakenSlots(tx, { therapistIds: [therapistId], from: lagosInstant(date, from), to: lagosInstant(date, to), now, ignore })
-  return rangeProblem({ date, from, to, published: rows[0]?.hours ?? null, taken: takenHoursOf(slots.map((slot) => slot.startsAt)), now })
+  // A day of time off publishes nothing; taking time off locks this same row FOR UPDATE, so the two serialise.
+  const daysOff = await findDaysOff(tx, { therapistIds: [therapistId], from: date, to: date })
+  const [day] = withoutDaysOff(rows.map((row) => ({ date, hours: row.hours })), daysOff.get(therapistId)!)
+  return rangeProblem({ date, from, to, published: day?.hours ?? null, taken: takenHoursOf(slots.map((slot) => slot.startsAt)), now })
 }
 
 /**

@@ -1,9 +1,11 @@
 import 'server-only'
-import { ALREADY_SET, AVAILABILITY_SET } from '@/lib/validation/availability'
+import { ALREADY_SET, AVAILABILITY_SET, DAY_OFF } from '@/lib/validation/availability'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
+import { findDaysOff } from '../time-off/days-off'
 import { AVAILABILITY_SELECT, toTherapistAvailability, type TherapistAvailability } from './availability-dto'
+import { lockTherapistSchedule } from './lock-therapist-schedule'
 import { assertHoursAhead, assertPublishableDate } from './publish-rules'
 import { lagosClock } from '@/lib/time'
 
@@ -20,7 +22,9 @@ type Args = {
  * POST therapist/set-availability and the planner's submit: publishes the hours of
  * one date. Refused: a past date, one more than 90 days ahead, an hour that has started (400); a date
  * that already has an availability (409: one record per therapist and date, a unique key, so two
- * submits at once cannot both pass). The therapist's public open hours are expired from the cache.
+ * submits at once cannot both pass); a day of the therapist's time off (409, checked under the
+ * therapist's schedule lock, which taking time off holds too). The therapist's public open hours
+ * are expired from the cache. With repeatWeeks: repeat-availability.ts.
  */
 export async function setAvailability({ therapistId, availableDate, availableSlots, now = new Date() }: Args): Promise<{ message: string; data: TherapistAvailability }> {
   const clock = lagosClock(now)
@@ -29,9 +33,14 @@ export async function setAvailability({ therapistId, availableDate, availableSlo
 
   let row
   try {
-    row = await db.availability.create({
-      data: { therapistId, date: new Date(`${availableDate}T00:00:00.000Z`), hours: availableSlots },
-      select: AVAILABILITY_SELECT,
+    row = await db.$transaction(async (tx) => {
+      await lockTherapistSchedule(tx, therapistId)
+      const daysOff = await findDaysOff(tx, { therapistIds: [therapistId], from: availableDate, to: availableDate })
+      if (daysOff.get(therapistId)!.has(availableDate)) throw new AppError('CONFLICT', DAY_OFF, { availableDate: [DAY_OFF] })
+      return tx.availability.create({
+        data: { therapistId, date: new Date(`${availableDate}T00:00:00.000Z`), hours: availableSlots },
+        select: AVAILABILITY_SELECT,
+      })
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', ALREADY_SET, { availableDate: [ALREADY_SET] })

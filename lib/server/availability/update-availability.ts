@@ -1,9 +1,10 @@
 import 'server-only'
 import { isPastHour } from '@/lib/availability/planner'
-import { AVAILABILITY_UPDATED, bookedHoursKept, DATE_CHANGE, HOUR_STARTED, PASSED_NO_EDIT } from '@/lib/validation/availability'
+import { AVAILABILITY_UPDATED, bookedHoursKept, DATE_CHANGE, DAY_OFF, HOUR_STARTED, PASSED_NO_EDIT } from '@/lib/validation/availability'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError } from '../errors'
+import { findDaysOff } from '../time-off/days-off'
 import { AVAILABILITY_SELECT, dateKeyOf, toTherapistAvailability, type TherapistAvailability } from './availability-dto'
 import { lockOwnAvailability } from './lock-own-availability'
 import { findTakenHours } from './taken-hours'
@@ -24,9 +25,10 @@ type Args = {
  *
  * Hours that have started are frozen: they stay as they were whatever is sent, and one that was not
  * published cannot be added (400). Refused: another therapist's or an unknown id (404), a passed date
- * (409), a different `date` (400), and removing an hour a patient holds or has booked (409, naming the
- * hours). The check and the write run in one transaction holding the row FOR UPDATE, so a booking
- * cannot take a removed hour in between (lock-published-hours.ts explains the booking side).
+ * (409), a different `date` (400), removing an hour a patient holds or has booked (409, naming the
+ * hours), and adding an hour to a day of the therapist's time off (409). The check and the write run
+ * in one transaction holding the row FOR UPDATE, so a booking cannot take a removed hour in between
+ * (lock-published-hours.ts explains the booking side).
  */
 export async function updateAvailability({ therapistId, availabilityId, date, availableSlots, now = new Date() }: Args): Promise<{ message: string; data: TherapistAvailability }> {
   const clock = lagosClock(now)
@@ -40,6 +42,11 @@ export async function updateAvailability({ therapistId, availabilityId, date, av
     if (availableSlots.some((hour) => isPastHour(day, hour, clock) && !current.hours.includes(hour)))
       throw new AppError('VALIDATION', HOUR_STARTED, { availableSlots: [HOUR_STARTED] })
     const hours = [...new Set([...started, ...availableSlots.filter((hour) => !isPastHour(day, hour, clock))])].sort((a, b) => a - b)
+
+    // A day of time off takes no new hours (removing some is fine). Read after the row lock, which
+    // taking time off holds too, so a time off that committed meanwhile is seen here.
+    const daysOff = await findDaysOff(tx, { therapistIds: [therapistId], from: day, to: day })
+    if (daysOff.get(therapistId)!.has(day) && hours.some((hour) => !current.hours.includes(hour))) throw new AppError('CONFLICT', DAY_OFF)
 
     const taken = await findTakenHours(tx, { therapistId, dates: [day], now })
     const removedTaken = current.hours.filter((hour) => !hours.includes(hour) && taken.get(day)?.has(hour))

@@ -15,6 +15,7 @@ import {
 import { APPOINTMENT_NOT_FOUND } from '@/lib/validation/reschedule'
 import { isUuid } from '@/lib/validation/directory'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from '../appointments/appointment-dto'
+import { CHANGED_MEANWHILE } from '../appointments/reschedule-appointment'
 import { recordAudit } from '../audit/record-audit'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db, type Prisma } from '../db'
@@ -24,6 +25,7 @@ import { refundGateway, RefundGatewayError, type RefundGateway } from '../refund
 import { processPendingRefundsOf } from '../refunds/process-pending-refunds'
 import { storedPolicy } from './current-policy'
 import { sendCancellationEmails } from './send-cancellation-emails'
+import { logError } from '../log'
 
 export type CancellationAnswer = {
   message: string
@@ -54,8 +56,13 @@ type Cancel = {
   refundKobo: (appointment: Locked, paidKobo: number) => number
   refundReason: RefundReasonName
   destination: { accountNumber: string; bankCode: string; accountName: string } | null
+  /** When given, the session must still start then (it was read before the lock): 409 otherwise. */
+  expectStartsAt?: Date
   now: Date
 }
+
+/** What a cancellation wrote, for the work after its commit. */
+type Cancelled = { appointment: Locked; refund: RecordedRefund | null; refundKobo: number }
 
 /**
  * Cancels a paid appointment in one transaction, under a row lock on it: its status (Cancelled, by
@@ -68,36 +75,8 @@ type Cancel = {
 async function cancelPaid(input: Cancel, message: string): Promise<CancellationAnswer> {
   if (!isUuid(input.appointmentId)) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND)
   const gateway = await refundGateway()
-  const result = await db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "Appointment" WHERE id = ${input.appointmentId}::uuid FOR UPDATE`
-    const row = await tx.appointment.findFirst({
-      where: { id: input.appointmentId, ...(input.owner ?? {}) },
-      select: {
-        id: true, status: true, startsAt: true, patientId: true, therapistId: true, policyFullRefundHours: true, policyLateRefundPercent: true,
-        payments: { where: { status: 'Paid' }, select: { id: true, amountKobo: true, paymentMethod: true }, take: 1 },
-      },
-    })
-    if (!row) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND)
-    const appointment: Locked = { ...row, payment: row.payments[0] ?? null }
-    if (appointment.status === 'Cancelled') throw new AppError('CONFLICT', ALREADY_CANCELLED)
-    if (appointment.status !== 'Paid' || !appointment.payment) throw new AppError('CONFLICT', NOT_CANCELLABLE)
-    if (input.mustNotHaveStarted && appointment.startsAt <= input.now) throw new AppError('CONFLICT', ALREADY_STARTED)
-
-    await tx.appointment.update({
-      where: { id: appointment.id },
-      data: { status: 'Cancelled', cancelledAt: input.now, cancelledBy: input.by, cancelReason: input.reason },
-    })
-    // The hours are free again for everyone, in this same transaction.
-    await tx.appointmentSlot.deleteMany({ where: { appointmentId: appointment.id } })
-    const refundKobo = input.refundKobo(appointment, appointment.payment.amountKobo)
-    const refund = refundKobo > 0 ? await recordRefund(tx, { paymentId: appointment.payment.id, amountKobo: refundKobo, reason: input.refundReason, note: input.reason, destination: input.destination, gateway }) : null
-    if (input.by !== 'Patient') await audit(tx, input, appointment, refundKobo)
-    return { appointment, refund, refundKobo }
-  })
-
-  expireTags(CACHE_TAGS.availability(result.appointment.therapistId))
-  await processPendingRefundsOf(result.appointment.id)
-  await sendCancellationEmails({ appointmentId: result.appointment.id, by: input.by, reason: input.reason, refundKobo: result.refundKobo })
+  const result = await db.$transaction((tx) => cancelInTransaction(tx, input, gateway))
+  await afterCancellation(input, result)
   const [appointment, refund] = await Promise.all([
     db.appointment.findUniqueOrThrow({ where: { id: result.appointment.id }, select: APPOINTMENT_SELECT }),
     result.refund ? db.refund.findUniqueOrThrow({ where: { id: result.refund.id }, select: { reference: true, amountKobo: true, status: true } }) : null,
@@ -106,6 +85,42 @@ async function cancelPaid(input: Cancel, message: string): Promise<CancellationA
     message,
     data: { appointment: toPatientAppointment(appointment, input.now), refund: refund && { reference: refund.reference, amount: koboToNaira(refund.amountKobo), status: refund.status } },
   }
+}
+
+/** The cancellation's writes, inside the caller's transaction. */
+async function cancelInTransaction(tx: Prisma.TransactionClient, input: Cancel, gateway: RefundGateway): Promise<Cancelled> {
+  await tx.$queryRaw`SELECT id FROM "Appointment" WHERE id = ${input.appointmentId}::uuid FOR UPDATE`
+  const row = await tx.appointment.findFirst({
+    where: { id: input.appointmentId, ...(input.owner ?? {}) },
+    select: {
+      id: true, status: true, startsAt: true, patientId: true, therapistId: true, policyFullRefundHours: true, policyLateRefundPercent: true,
+      payments: { where: { status: 'Paid' }, select: { id: true, amountKobo: true, paymentMethod: true }, take: 1 },
+    },
+  })
+  if (!row) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND)
+  const appointment: Locked = { ...row, payment: row.payments[0] ?? null }
+  if (appointment.status === 'Cancelled') throw new AppError('CONFLICT', ALREADY_CANCELLED)
+  if (appointment.status !== 'Paid' || !appointment.payment) throw new AppError('CONFLICT', NOT_CANCELLABLE)
+  if (input.mustNotHaveStarted && appointment.startsAt <= input.now) throw new AppError('CONFLICT', ALREADY_STARTED)
+  if (input.expectStartsAt && appointment.startsAt.getTime() !== input.expectStartsAt.getTime()) throw new AppError('CONFLICT', CHANGED_MEANWHILE)
+
+  await tx.appointment.update({
+    where: { id: appointment.id },
+    data: { status: 'Cancelled', cancelledAt: input.now, cancelledBy: input.by, cancelReason: input.reason },
+  })
+  // The hours are free again for everyone, in this same transaction.
+  await tx.appointmentSlot.deleteMany({ where: { appointmentId: appointment.id } })
+  const refundKobo = input.refundKobo(appointment, appointment.payment.amountKobo)
+  const refund = refundKobo > 0 ? await recordRefund(tx, { paymentId: appointment.payment.id, amountKobo: refundKobo, reason: input.refundReason, note: input.reason, destination: input.destination, gateway }) : null
+  if (input.by !== 'Patient') await audit(tx, input, appointment, refundKobo)
+  return { appointment, refund, refundKobo }
+}
+
+/** After the commit: the refund is sent, the public open hours refresh, both people are told. */
+async function afterCancellation(input: Pick<Cancel, 'by' | 'reason'>, done: Cancelled): Promise<void> {
+  expireTags(CACHE_TAGS.availability(done.appointment.therapistId))
+  await processPendingRefundsOf(done.appointment.id)
+  await sendCancellationEmails({ appointmentId: done.appointment.id, by: input.by, reason: input.reason, refundKobo: done.refundKobo })
 }
 
 async function audit(tx: Prisma.TransactionClient, input: Cancel, appointment: Locked, refundKobo: number) {
@@ -182,5 +197,55 @@ export async function cancelByAdmin({ admin, appointmentId, refundAmount, reason
       },
     },
     CANCELLED_BY_ADMIN,
+  )
+}
+
+/** A cancellation written inside a caller's transaction, waiting for that transaction to commit. */
+export type PendingCancellation = { input: Pick<Cancel, 'by' | 'reason'>; done: Cancelled }
+
+/**
+ * Taking time off with cancelClashing (lib/server/time-off/create-time-off.ts): cancels one of the
+ * therapist's paid sessions with a full refund inside the caller's transaction, so the time off and
+ * every cancellation it needs commit together or not at all. Call finishCancellations with the
+ * results once the transaction has committed.
+ */
+export async function cancelByTherapistInTransaction(
+  tx: Prisma.TransactionClient,
+  { therapistId, appointmentId, reason, gateway, now }: { therapistId: string; appointmentId: string; reason: string; gateway: RefundGateway; now: Date },
+): Promise<PendingCancellation> {
+  const input: Cancel = {
+    appointmentId, owner: { therapistId }, by: 'Therapist', actorId: therapistId, reason, mustNotHaveStarted: true, refundReason: 'TherapistCancelled', destination: null, now,
+    refundKobo: (_, paidKobo) => paidKobo,
+  }
+  return { input, done: await cancelInTransaction(tx, input, gateway) }
+}
+
+/**
+ * After the commit of cancellations made in one transaction: each refund is sent and each patient
+ * told. One failing (the outbox unreachable) is logged and does not stop the others: the
+ * cancellations and their refunds are already written, and the refund drain sends any left.
+ */
+export async function finishCancellations(pending: readonly PendingCancellation[]): Promise<void> {
+  for (const { input, done } of pending) {
+    try {
+      await afterCancellation(input, done)
+    } catch (error) {
+      logError(`[cancellations] ${done.appointment.id} was cancelled but the work after it failed`, error)
+    }
+  }
+}
+
+/**
+ * The patient takes a full refund instead of the new time their therapist proposed: the session is
+ * cancelled on the therapist's side (everything back, whatever the policy says), provided it still
+ * starts when the proposal was made (409 otherwise).
+ */
+export async function cancelForDeclinedMove({ patientId, appointmentId, expectStartsAt, reason, now = new Date() }: { patientId: string; appointmentId: string; expectStartsAt: Date; reason: string; now?: Date }): Promise<CancellationAnswer> {
+  return cancelPaid(
+    {
+      appointmentId, owner: { patientId }, by: 'Therapist', actorId: patientId, reason, mustNotHaveStarted: true, refundReason: 'TherapistCancelled', destination: null, expectStartsAt, now,
+      refundKobo: (_, paidKobo) => paidKobo,
+    },
+    CANCELLED,
   )
 }

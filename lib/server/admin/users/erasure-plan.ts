@@ -158,6 +158,15 @@ export const ERASURE_PLAN = {
       if (person.isTherapist) await tx.availability.deleteMany({ where: { therapistId: person.id } })
     },
   },
+  // A therapist's days away, and why in their own words: nothing past sessions need.
+  TimeOff: {
+    columns: { id: 'erased', therapistId: 'erased', from: 'erased', to: 'erased', reason: 'erased', createdAt: 'erased' },
+    async erase(tx, person) {
+      // Its TimeOffDay rows go with it (the foreign key cascades).
+      if (person.isTherapist) await tx.timeOff.deleteMany({ where: { therapistId: person.id } })
+    },
+  },
+  TimeOffDay: { columns: { therapistId: 'erased', date: 'erased', timeOffId: 'erased' } },
   TherapistProfile: {
     columns: {
       userId: { kept: 'points at the anonymised user, whom past sessions name' },
@@ -267,6 +276,7 @@ export const ERASURE_PLAN = {
     },
   },
   AppointmentSlot: { columns: Object.fromEntries(['therapistId', 'startsAt', 'appointmentId', 'patientId'].map((column) => [column, { kept: BOOKS }])) },
+  MoveProposal: { columns: Object.fromEntries(['id', 'appointmentId', 'fromStartsAt', 'startsAt', 'endsAt', 'status', 'createdAt', 'answeredAt'].map((column) => [column, { kept: BOOKS }])) },
   AppointmentReschedule: { columns: Object.fromEntries(['id', 'appointmentId', 'fromStartsAt', 'fromEndsAt', 'toStartsAt', 'toEndsAt', 'createdAt'].map((column) => [column, { kept: BOOKS }])) },
   Payment: {
     columns: Object.fromEntries(
