@@ -39,7 +39,7 @@ export function termiiSendBody({ to, text, channel }: SendInput): Record<string,
  * an answer without a message id) comes back as { ok: false, error } with a cause that names neither
  * the number nor the text, for the outbox row and the log.
  */
-export async function sendWithTermii(input: SendInput): Promise<TextDelivery> {
+export async function sendWithTermii(input: SendInput, { timeoutMs = TERMII_TIMEOUT_MS } = {}): Promise<TextDelivery> {
   const url = `${config().TERMII_BASE_URL.replace(/\/+$/, '')}/api/sms/send`
   let response: Response
   try {
@@ -47,12 +47,12 @@ export async function sendWithTermii(input: SendInput): Promise<TextDelivery> {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(termiiSendBody(input)),
-      signal: AbortSignal.timeout(TERMII_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
       redirect: 'error',
     })
   } catch (error) {
     const name = error instanceof Error ? error.name : ''
-    if (name === 'TimeoutError' || name === 'AbortError') return { ok: false, error: `Termii did not answer within ${TERMII_TIMEOUT_MS / 1000} seconds` }
+    if (name === 'TimeoutError' || name === 'AbortError') return { ok: false, error: `Termii did not answer within ${timeoutMs / 1000} seconds` }
     const code = (error as { cause?: { code?: unknown } })?.cause?.code
     return { ok: false, error: `Termii could not be reached${typeof code === 'string' ? ` (${code})` : ''}` }
   }
