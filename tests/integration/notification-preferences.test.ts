@@ -38,7 +38,7 @@ function get(token: string | null) {
   return GET(new NextRequest(PATH, { headers: token ? { authorization: `Bearer ${token}` } : {} }), context)
 }
 
-async function signedIn<T extends { id: string; email: string; fullName: string; role: 'Patient' | 'Therapist' | 'Admin' | 'Manager' }>(user: T) {
+async function signedIn<T extends Parameters<typeof createSessionToken>[0]>(user: T) {
   return { user, token: await createSessionToken(user) }
 }
 
