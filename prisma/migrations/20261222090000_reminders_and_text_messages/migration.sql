@@ -63,8 +63,8 @@ CREATE TABLE "AppointmentReminder" (
 INSERT INTO "AppointmentReminder" ("appointmentId", "kind", "startsAt", "claimedAt")
 SELECT "id", 'DayBefore', "startsAt", "reminderSentAt" FROM "Appointment" WHERE "reminderSentAt" IS NOT NULL;
 
--- AlterTable
-ALTER TABLE "Appointment" DROP COLUMN "reminderSentAt";
+-- "Appointment"."reminderSentAt" stays (no longer written): the version before this one still reads
+-- it while a deployment rolls out, and migrations only add.
 
 -- CreateIndex
 CREATE INDEX "TextMessage_createdAt_id_idx" ON "TextMessage"("createdAt" DESC, "id" DESC);

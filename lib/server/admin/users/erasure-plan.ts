@@ -238,7 +238,7 @@ export const ERASURE_PLAN = {
       ...Object.fromEntries(
         [
           'id', 'patientId', 'therapistId', 'startsAt', 'endsAt', 'durationHours', 'amountKobo', 'status', 'isComplete', 'completedAt', 'paymentReference',
-          'transactionReference', 'holdExpiresAt', 'videoLink', 'policyFullRefundHours', 'policyLateRefundPercent', 'cancelledAt', 'cancelledBy',
+          'transactionReference', 'holdExpiresAt', 'videoLink', 'reminderSentAt', 'policyFullRefundHours', 'policyLateRefundPercent', 'cancelledAt', 'cancelledBy',
           'patientNoShowAt', 'paymentReversedAt', 'createdAt', 'updatedAt',
         ].map((column) => [column, { kept: BOOKS }]),
       ),
