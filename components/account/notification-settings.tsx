@@ -39,8 +39,17 @@ const valuesOf = (preferences: NotificationPreferences): NotificationPreferences
  * The Notifications card of the profile pages (decision 025): which channels session reminders come
  * on, and what calendar invites are called. SMS and WhatsApp need a mobile number on the profile;
  * without one their boxes are disabled and say where to add it.
+ *
+ * The form starts again whenever the saved settings change: coming back from the profile's edit page
+ * can show the cached page first and the fresh settings a moment later (the number just removed), and
+ * the boxes must then show what is saved, not what the first render held.
  */
-export function NotificationSettings({ preferences, action, editProfileHref, otherParty }: Props) {
+export function NotificationSettings(props: Props) {
+  const { email, sms, whatsapp, calendarTitle, phone } = props.preferences
+  return <SettingsForm key={JSON.stringify([email, sms, whatsapp, calendarTitle, phone])} {...props} />
+}
+
+function SettingsForm({ preferences, action, editProfileHref, otherParty }: Props) {
   const router = useRouter()
   const { register, handleSubmit, setError, reset, formState } = useForm<NotificationPreferencesInput, unknown, NotificationPreferencesChoice>({
     resolver: zodResolver(notificationPreferencesSchema),

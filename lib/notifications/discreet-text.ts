@@ -1,7 +1,7 @@
 // The last guard on what a text message may say. An SMS or a WhatsApp notification shows on a lock
 // screen and stays on a phone others may pick up, so it never names a specialty, a title such as Dr,
 // or a word that tells the reader someone is in therapy. notifyPerson sends no text that fails this
-// (the email still goes); every text the app writes is built to pass it (tests/unit/reminder-text.test.ts).
+// (the email still goes); every text the app writes is built to pass it (tests/unit/reminders.test.ts).
 import { SPECIALTIES } from '@/lib/specialties'
 
 /** Stems and words that disclose care, whatever their ending (therapy, therapist, counselling…). */
