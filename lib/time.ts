@@ -135,3 +135,23 @@ export function localTimeBeside(date: string, hour: number, timeZone: string | n
   if (localDate === date) return clock
   return `${clock}, ${SHORT_DAY.format(new Date(`${localDate}T00:00:00Z`))}`
 }
+
+const CLOCK = new Intl.DateTimeFormat('en-US', { timeZone: NIGERIA_TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' })
+const WEEKDAY_DATE = new Intl.DateTimeFormat('en-US', { timeZone: NIGERIA_TIME_ZONE, weekday: 'long', month: 'long', day: 'numeric' })
+
+/** "3:00 PM": the Lagos clock time of an instant, short, for a text message on a phone. */
+export function formatLagosClock(instant: Date): string {
+  return CLOCK.format(instant)
+}
+
+/**
+ * "today", "tomorrow", or "on Tuesday, May 16": the Lagos calendar day of `instant` as seen at `now`,
+ * for a sentence such as "Your Alafia session is at 3:00 PM today".
+ */
+export function describeLagosDay(instant: Date, now: Date): string {
+  const day = lagosDateKey(instant)
+  if (day === lagosDateKey(now)) return 'today'
+  const tomorrow = new Date(Date.parse(`${lagosDateKey(now)}T12:00:00Z`) + 24 * HOUR_MS).toISOString().slice(0, 10)
+  if (day === tomorrow) return 'tomorrow'
+  return `on ${WEEKDAY_DATE.format(instant)}`
+}

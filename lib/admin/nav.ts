@@ -38,6 +38,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { href: '/admin/disputes', label: 'Disputes', alsoActiveUnder: [], exact: false },
       { href: '/admin/refunds', label: 'Refunds', alsoActiveUnder: [], exact: false },
       { href: '/admin/outbox', label: 'Email outbox', alsoActiveUnder: [], exact: false },
+      // SMS and WhatsApp messages, kept like the emails (decision 025).
+      { href: '/admin/text-messages', label: 'Text messages', alsoActiveUnder: [], exact: false },
       { href: '/admin/audit-log', label: 'Audit log', alsoActiveUnder: [], exact: false },
     ],
   },

@@ -29,6 +29,7 @@ export type CalendarInvite = {
   stampedAt: Date
   startsAt: Date
   endsAt: Date
+  /** The title: always from calendarEventTitle (lib/calendar/event-title.ts), never written by hand. */
   summary: string
   description: string
   /** The video session link: LOCATION and URL. */
@@ -52,7 +53,8 @@ export function buildCalendarInvite(invite: CalendarInvite): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Alafia//Therapy sessions//EN',
+    // Seen by whoever opens the file: as discreet as the title (lib/calendar/event-title.ts).
+    'PRODID:-//Alafia//Sessions//EN',
     'CALSCALE:GREGORIAN',
     invite.cancelled ? 'METHOD:CANCEL' : 'METHOD:REQUEST',
     ...LAGOS_VTIMEZONE,

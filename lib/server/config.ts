@@ -26,6 +26,20 @@ const schema = z
     RESEND_BASE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
     EMAIL_FROM: z.string().min(3).default('Alafia <no-reply@alafia.ng>'),
     SUPPORT_EMAIL: z.email().default('support@alafia.ng'),
+    /** SMS and WhatsApp through Termii; unset: text messages stay in the TextMessage outbox admins read. */
+    TERMII_API_KEY: optional,
+    /** Termii's API address for the account (its dashboard shows it); tests point it at a local fake. */
+    TERMII_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.ng.termii.com'),
+    /** The SMS sender ID registered with Termii: 3 to 11 letters or digits. */
+    TERMII_SENDER_ID: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 ]{1,9}[A-Za-z0-9]$/, 'must be 3 to 11 letters or digits (a sender ID registered with Termii)')
+      .default('Alafia'),
+    /** The WhatsApp device name on Termii (its "from" for WhatsApp); unset: the sender ID. */
+    TERMII_WHATSAPP_FROM: optional,
+    /** Termii's SMS route: dnd (transactional, reaches numbers on Do-Not-Disturb; Termii activates it) or generic. */
+    TERMII_SMS_CHANNEL: z.enum(['dnd', 'generic'], { error: 'must be dnd or generic' }).default('dnd'),
     UPLOADTHING_TOKEN: optional,
     UPLOAD_DIR: z.string().default('.data/uploads'),
     CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
@@ -91,6 +105,7 @@ export function config(): AppConfig {
 
 export const isMonnifyConfigured = () => Boolean(config().MONNIFY_API_KEY)
 export const isResendConfigured = () => Boolean(config().RESEND_API_KEY)
+export const isTermiiConfigured = () => Boolean(config().TERMII_API_KEY)
 
 /** Tests change process.env between cases; production reads the settings once. */
 export function resetConfigForTests(): void {

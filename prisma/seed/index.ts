@@ -352,7 +352,6 @@ async function main() {
         status: 'Paid',
         isComplete: booking.complete,
         completedAt: booking.complete ? new Date(endsAt.getTime() + 30 * 60_000) : null,
-        reminderSentAt: new Date(startsAt.getTime() - DAY_MS),
         createdAt: bookedAt,
         paidAt: new Date(bookedAt.getTime() + 4 * 60_000),
         provider: 'Sandbox',

@@ -240,10 +240,13 @@ describe('GET /api/v1/patient/appointment/{id}/calendar (Add to calendar)', () =
         'SEQUENCE:0',
         `DTSTART;TZID=Africa/Lagos:${day.replaceAll('-', '')}T100000`,
         `DTEND;TZID=Africa/Lagos:${day.replaceAll('-', '')}T120000`,
-        'SUMMARY:Therapy session with Dr Ngozi Umeh',
+        'SUMMARY:Alafia session',
         `URL:${appointment.videoLink}`,
       ]),
     )
+    // The title the patient chose in their notification settings, from the next download on.
+    await db.notificationPreference.create({ data: { userId: patient.id, calendarTitle: 'Descriptive' } })
+    expect(icsLines(await (await download(appointment.id)).text())).toContain('SUMMARY:Therapy session with Dr Ngozi Umeh')
     expect(lines.find((line) => line.startsWith('ATTENDEE'))).toContain(`mailto:${patient.email}`)
     expect(lines.join('\n')).not.toContain(therapist.email)
 

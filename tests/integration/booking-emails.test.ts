@@ -48,6 +48,8 @@ async function paidAppointment() {
 describe('booking confirmed emails', () => {
   it('sends the patient and the therapist the details in Lagos time with a calendar invite each', async () => {
     const { therapist, patient, appointment } = await paidAppointment()
+    // The therapist chose the descriptive calendar title; the patient kept the discreet default.
+    await db.notificationPreference.create({ data: { userId: therapist.id, calendarTitle: 'Descriptive' } })
 
     await sendBookingConfirmedEmails(appointment.id)
 
@@ -83,7 +85,7 @@ describe('booking confirmed emails', () => {
         `UID:${appointment.id}@alafia.ng`,
         'DTSTART;TZID=Africa/Lagos:20310409T100000',
         'DTEND;TZID=Africa/Lagos:20310409T120000',
-        'SUMMARY:Therapy session with Dr Ngozi Umeh',
+        'SUMMARY:Alafia session',
         'LOCATION:https://meet.jit.si/Alafia-0123456789abcdef01234567',
         'URL:https://meet.jit.si/Alafia-0123456789abcdef01234567',
         `ORGANIZER;CN="Alafia":mailto:${config().SUPPORT_EMAIL}`,
@@ -91,6 +93,8 @@ describe('booking confirmed emails', () => {
       ]),
     )
     expect(forPatient.lines.find((line) => line.startsWith('DESCRIPTION:'))).toContain('https://meet.jit.si/Alafia-0123456789abcdef01234567')
+    // Discreet by default: nothing in the patient's invite says therapy or names the therapist.
+    expect(forPatient.text).not.toMatch(/therap|counsel|Ngozi|Umeh/i)
 
     // Same event (same UID), but each invite names only its own recipient.
     const forTherapist = invite(toTherapist!)

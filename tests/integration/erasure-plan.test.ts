@@ -10,6 +10,8 @@ import { sendBookingConfirmedEmails, sendLatePaymentEmails } from '@/lib/server/
 import { resetConfigForTests } from '@/lib/server/config'
 import { sendContactMessage } from '@/lib/server/contact/send-contact-message'
 import { db } from '@/lib/server/db'
+import { notifyPerson } from '@/lib/server/notifications/notify-person'
+import { saveNotificationPreferences } from '@/lib/server/notifications/save-notification-preferences'
 import { editTherapistProfile } from '@/lib/server/therapists/edit-therapist-profile'
 import { findAnywhere as findAnywhereIn } from '../support/find-anywhere'
 import { createAdmin, createAppointment, createPatient, createTherapist, uniqueEmail } from '../fixtures/factories'
@@ -22,6 +24,7 @@ vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<type
 const savedKey = process.env.RESEND_API_KEY
 beforeEach(() => {
   delete process.env.RESEND_API_KEY
+  delete process.env.TERMII_API_KEY
   resetConfigForTests()
 })
 afterEach(() => {
@@ -80,9 +83,16 @@ describe('erasure erases', () => {
     // Sign-in failures, a reset request and its limit counters.
     await authenticate({ email: me.email, password: 'wrong-password', portal: 'user', ipAddress: '10.9.8.5' }).catch(() => null)
     await requestPasswordReset({ email: me.email, portal: 'patient', ipAddress: '10.9.8.4', defer: async (task) => task() })
+    // Reminders by SMS and WhatsApp to their number, and their notification settings.
+    await saveNotificationPreferences({ userId: patient.id, choice: { email: true, sms: true, whatsapp: true, calendarTitle: 'Descriptive' } })
+    await notifyPerson({ userId: patient.id, purpose: 'reminder', subject: 'Reminder: your Alafia session is at 3:00 PM today', emailText: 'Hello', shortText: 'Your Alafia session is at 3:00 PM today.' })
+    expect(await db.textMessage.count({ where: { to: me.phoneNumber } })).toBe(2)
     for (const needle of [me.fullName, me.email, me.phoneNumber]) expect((await findAnywhere(needle)).length).toBeGreaterThan(0)
 
     await eraseUser({ actor: admin, userId: patient.id })
+
+    expect(await db.textMessage.count({ where: { userId: patient.id } })).toBe(0)
+    expect(await db.notificationPreference.count({ where: { userId: patient.id } })).toBe(0)
 
     for (const needle of [me.fullName, me.email, me.phoneNumber]) expect(await findAnywhere(needle), needle).toEqual([])
     // The books stay: the appointment and its payment, pointing at the anonymised row.

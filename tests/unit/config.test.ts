@@ -23,6 +23,16 @@ describe('configuration', () => {
     expect(() => parseConfig({ ...VALID, ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-password' })).toThrow(/ADMIN_EMAIL/)
   })
 
+  it('reads the Termii settings: outbox without a key, Termii’s documented address, a sender ID of 3 to 11 letters or digits', () => {
+    const config = parseConfig({ ...VALID })
+    expect([config.TERMII_API_KEY, config.TERMII_WHATSAPP_FROM]).toEqual([undefined, undefined])
+    expect(config).toMatchObject({ TERMII_BASE_URL: 'https://api.ng.termii.com', TERMII_SENDER_ID: 'Alafia', TERMII_SMS_CHANNEL: 'dnd' })
+    expect(parseConfig({ ...VALID, TERMII_API_KEY: 'TLkey', TERMII_SENDER_ID: 'Alafia NG', TERMII_SMS_CHANNEL: 'generic' })).toMatchObject({ TERMII_API_KEY: 'TLkey', TERMII_SENDER_ID: 'Alafia NG', TERMII_SMS_CHANNEL: 'generic' })
+    for (const sender of ['Al', 'AlafiaHealthNG', 'Alafia!']) expect(() => parseConfig({ ...VALID, TERMII_SENDER_ID: sender }), sender).toThrow(/TERMII_SENDER_ID/)
+    expect(() => parseConfig({ ...VALID, TERMII_SMS_CHANNEL: 'whatsapp' })).toThrow(/TERMII_SMS_CHANNEL/)
+    expect(() => parseConfig({ ...VALID, TERMII_BASE_URL: 'ftp://termii' })).toThrow(/TERMII_BASE_URL/)
+  })
+
   it('requires settings that only work together', () => {
     expect(() => parseConfig({ ...VALID, ADMIN_EMAIL: 'a@b.ng' })).toThrow(/ADMIN_PASSWORD/)
     expect(() => parseConfig({ ...VALID, MONNIFY_API_KEY: 'k', MONNIFY_SECRET_KEY: 's' })).toThrow(/MONNIFY_CONTRACT_CODE/)

@@ -76,7 +76,7 @@ describe('times', () => {
 describe('the appointment invite', () => {
   it('is a REQUEST with a Lagos VTIMEZONE and one event at the Lagos times of the appointment', () => {
     const lines = contentLines(buildCalendarInvite(invite()))
-    expect(lines.slice(0, 5)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Alafia//Therapy sessions//EN', 'CALSCALE:GREGORIAN', 'METHOD:REQUEST'])
+    expect(lines.slice(0, 5)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Alafia//Sessions//EN', 'CALSCALE:GREGORIAN', 'METHOD:REQUEST'])
     expect(lines.at(-1)).toBe('END:VCALENDAR')
 
     const timezone = lines.slice(lines.indexOf('BEGIN:VTIMEZONE'), lines.indexOf('END:VTIMEZONE') + 1)

@@ -15,8 +15,19 @@ describe('Nigerian phone numbers', () => {
     expect(normaliseNigerianPhone('2349061234567')).toBe('+2349061234567')
   })
 
+  it('reads every way people write a Nigerian mobile number as one E.164 number', () => {
+    for (const written of [
+      '08031234567', '8031234567', '+2348031234567', '2348031234567', '002348031234567', '+234 (0) 803 123 4567', '+23408031234567',
+      '0803-123-4567', '(0803) 123 4567', ' 0803 123 4567 ', '0803.123.4567', '+234-803-123-4567',
+    ])
+      expect(normaliseNigerianPhone(written), written).toBe('+2348031234567')
+    for (const [written, e164] of [['07012345678', '+2347012345678'], ['0701 234 5678', '+2347012345678'], ['9151234567', '+2349151234567'], ['08101234567', '+2348101234567']])
+      expect(normaliseNigerianPhone(written!), written).toBe(e164)
+  })
+
   it('refuses other numbers', () => {
-    for (const bad of ['0803123456', '+44 7700 900123', '06031234567', 'abc']) expect(normaliseNigerianPhone(bad)).toBeNull()
+    for (const bad of ['0803123456', '080312345678', '+44 7700 900123', '06031234567', '0603 123 4567', '+1 803 123 4567', '803123456', 'abc', '', '+234', '0803123456a', '08031234567 ext 2'])
+      expect(normaliseNigerianPhone(bad), bad).toBeNull()
   })
 })
 

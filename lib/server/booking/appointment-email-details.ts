@@ -1,4 +1,5 @@
 import 'server-only'
+import { calendarEventTitle } from '@/lib/calendar/event-title'
 import { appointmentUid, buildCalendarInvite } from '@/lib/calendar/ics'
 import { formatHours } from '@/lib/format'
 import { formatNaira } from '@/lib/money'
@@ -16,6 +17,7 @@ import { describeLagosTime } from '@/lib/time'
 export const APPOINTMENT_EMAIL_SELECT = {
   id: true,
   status: true,
+  patientId: true,
   therapistId: true,
   isComplete: true,
   startsAt: true,
@@ -27,8 +29,9 @@ export const APPOINTMENT_EMAIL_SELECT = {
   // The cancellation terms stored when it was paid, which the confirmation states.
   policyFullRefundHours: true,
   policyLateRefundPercent: true,
-  patient: { select: { fullName: true, email: true, erasedAt: true } },
-  therapist: { select: { user: { select: { fullName: true, email: true, erasedAt: true } } } },
+  // Each invite's title follows its recipient's choice (lib/calendar/event-title.ts).
+  patient: { select: { fullName: true, email: true, erasedAt: true, notificationPreference: { select: { calendarTitle: true } } } },
+  therapist: { select: { user: { select: { fullName: true, email: true, erasedAt: true, notificationPreference: { select: { calendarTitle: true } } } } } },
   payments: { select: { status: true, amountKobo: true, provider: true, transactionReference: true }, orderBy: { createdAt: 'asc' } },
   // Each move raises the calendar event's SEQUENCE, so a later invite replaces the earlier one.
   _count: { select: { reschedules: true } },
@@ -77,7 +80,8 @@ export type InviteParty = 'patient' | 'therapist'
  * METHOD:REQUEST). Every invite of an appointment (the booking email, each reschedule email, the
  * patient's own download) carries the same UID and, as SEQUENCE, the number of times it was moved, so
  * a calendar that has the event replaces it with the newer time instead of adding a second one. Each
- * names only its own recipient, so neither person learns the other's email address.
+ * names only its own recipient, so neither person learns the other's email address, and is titled as
+ * that recipient chose: "Alafia session" unless they asked for the descriptive title.
  */
 export function appointmentInvite(appointment: AppointmentForEmail, party: InviteParty, now = new Date(), { cancelled = false } = {}): string {
   const isPatient = party === 'patient'
@@ -91,7 +95,10 @@ export function appointmentInvite(appointment: AppointmentForEmail, party: Invit
     stampedAt: now,
     startsAt: appointment.startsAt,
     endsAt: appointment.endsAt,
-    summary: `Therapy session with ${isPatient ? doctorName(appointment) : appointment.patient.fullName}`,
+    summary: calendarEventTitle({
+      style: attendee.notificationPreference?.calendarTitle,
+      otherParty: isPatient ? doctorName(appointment) : appointment.patient.fullName,
+    }),
     description: [join, `Payment reference: ${appointment.paymentReference}`, link].filter(Boolean).join('\n'),
     videoLink: appointment.videoLink,
     organizer: { name: 'Alafia', email: config().SUPPORT_EMAIL },

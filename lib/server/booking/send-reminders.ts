@@ -1,101 +1,141 @@
 import 'server-only'
-import { formatHours, formatShortDate } from '@/lib/format'
-import { db } from '../db'
-import { sendEmail } from '../email/send-email'
-import { siteUrl } from '../seo/site-url'
-import { doctorName, findAppointmentForEmail, letter, recipients, type AppointmentForEmail } from './appointment-email-details'
+import { formatHours } from '@/lib/format'
+import { REMINDER_KINDS, reminderWindow, type ReminderKind } from '@/lib/notifications/reminder-schedule'
+import { reminderEmailSubject, reminderShortText } from '@/lib/notifications/reminder-text'
 import { logError } from '@/lib/server/log'
-import { describeLagosTime, HOUR_MS } from '@/lib/time'
+import { describeLagosTime } from '@/lib/time'
+import { db } from '../db'
+import { NoticeInterrupted, notifyPerson, type Notice } from '../notifications/notify-person'
+import { siteUrl } from '../seo/site-url'
+import { doctorName, findAppointmentForEmail, letter, type AppointmentForEmail } from './appointment-email-details'
 
-/** Reminders go out the day before: for sessions starting within the next 24 hours. */
-export const REMINDER_WINDOW_MS = 24 * HOUR_MS
 /**
- * Appointments reminded per call, so one run stays well inside a serverless time limit; the host
- * calls hourly and the soonest sessions go first, so a larger backlog drains over the next runs.
+ * Reminders claimed per call, so one run stays well inside a serverless time limit; the host calls
+ * every ten minutes and the soonest sessions go first, so a larger backlog drains over the next runs.
  */
 export const REMINDER_BATCH_SIZE = 200
-/** Appointments whose emails are sent at the same time within a run. */
+/** Reminders whose notices are sent at the same time within a run. */
 const PARALLEL = 5
 
+type DueReminder = { id: string; startsAt: Date; kind: ReminderKind }
+
 /**
- * The reminder cron (app/api/cron/appointment-reminders): every Paid, not completed
- * appointment starting after `now` and within 24 hours that has had no reminder gets one email to the
- * patient and one to the therapist.
+ * The reminder cron (app/api/cron/appointment-reminders, decision 025): every Paid, not completed
+ * session gets a reminder 24 hours before and another in the hour before it starts, to the patient
+ * and to the therapist, on the channels each chose (notifyPerson). The windows and their catch-up
+ * after a missed run are lib/notifications/reminder-schedule.ts.
  *
- * Safe to call twice, at the same time or again later: each appointment is claimed by one
- * conditional UPDATE (reminderSentAt null → now). PostgreSQL re-checks the condition after a
- * concurrent claim commits, so exactly one caller sees count 1 and sends; the others skip it.
+ * Exactly once: a reminder is claimed by inserting its AppointmentReminder row, keyed by the
+ * appointment, the kind and the session's start time, before anything is sent. Of two runs at once,
+ * PostgreSQL lets one insert and the other finds the key taken, so it skips. A reschedule changes the
+ * start time, so the new time's reminders are due again and the old time's can never be claimed; a
+ * cancelled session is no longer Paid, so it is never claimed, and one claimed just before it was
+ * cancelled is checked again before sending.
  */
 export async function sendAppointmentReminders(now = new Date()): Promise<{ sent: number }> {
-  const due = await db.appointment.findMany({
-    where: { ...REMINDABLE, startsAt: { gt: now, lte: new Date(now.getTime() + REMINDER_WINDOW_MS) } },
-    orderBy: { startsAt: 'asc' },
-    take: REMINDER_BATCH_SIZE,
-    select: { id: true },
-  })
+  const due = await findDueReminders(now)
   let sent = 0
   for (let i = 0; i < due.length; i += PARALLEL) {
-    const results = await Promise.all(due.slice(i, i + PARALLEL).map(({ id }) => remindOnce(id, now)))
+    const results = await Promise.all(due.slice(i, i + PARALLEL).map((reminder) => remindOnce(reminder, now)))
     sent += results.filter(Boolean).length
   }
   return { sent }
 }
 
-const REMINDABLE = { status: 'Paid', isComplete: false, reminderSentAt: null } as const
+/** Hour-before reminders first (they cannot wait), then the day-before ones; soonest first; one batch. */
+async function findDueReminders(now: Date): Promise<DueReminder[]> {
+  const due: DueReminder[] = []
+  for (const kind of [...REMINDER_KINDS].reverse()) {
+    const room = REMINDER_BATCH_SIZE - due.length
+    if (room <= 0) break
+    const { after, until } = reminderWindow(kind, now)
+    const rows = await db.$queryRaw<{ id: string; startsAt: Date }[]>`
+      SELECT a."id", a."startsAt" FROM "Appointment" a
+      WHERE a."status" = 'Paid' AND a."isComplete" = false AND a."startsAt" > ${after} AND a."startsAt" <= ${until}
+        AND NOT EXISTS (
+          SELECT 1 FROM "AppointmentReminder" r
+          WHERE r."appointmentId" = a."id" AND r."kind" = ${kind}::"ReminderKind" AND r."startsAt" = a."startsAt")
+      ORDER BY a."startsAt" ASC, a."id" ASC
+      LIMIT ${room}`
+    due.push(...rows.map((row) => ({ ...row, kind })))
+  }
+  return due
+}
 
-async function remindOnce(appointmentId: string, now: Date): Promise<boolean> {
-  const { count } = await db.appointment.updateMany({ where: { id: appointmentId, ...REMINDABLE }, data: { reminderSentAt: now } })
-  if (count !== 1) return false
+/** Claims one reminder and sends it; false when another run had it, or the session changed meanwhile. */
+async function remindOnce(reminder: DueReminder, now: Date): Promise<boolean> {
+  const claimed = await db.$executeRaw`
+    INSERT INTO "AppointmentReminder" ("appointmentId", "kind", "startsAt", "claimedAt")
+    SELECT a."id", ${reminder.kind}::"ReminderKind", a."startsAt", ${now} FROM "Appointment" a
+    WHERE a."id" = ${reminder.id}::uuid AND a."status" = 'Paid' AND a."isComplete" = false AND a."startsAt" = ${reminder.startsAt}
+    ON CONFLICT DO NOTHING`
+  if (claimed !== 1) return false
+
+  let queuedAny = false
   try {
-    const appointment = await findAppointmentForEmail(appointmentId)
-    if (appointment) await sendReminderEmails(appointment)
+    const appointment = await findAppointmentForEmail(reminder.id)
+    // Cancelled or moved between the claim and now: this reminder is for a session that is not on.
+    if (!appointment || appointment.status !== 'Paid' || appointment.startsAt.getTime() !== reminder.startsAt.getTime()) return false
+    for (const notice of reminderNotices(appointment, reminder.kind, now)) {
+      const delivery = await notifyPerson(notice)
+      queuedAny ||= delivery.email || delivery.sms || delivery.whatsapp
+    }
     return true
   } catch (error) {
-    // Only a database failure gets here (sendEmail keeps provider failures in the outbox): hand the
-    // appointment back so the next run tries again.
-    logError(`[reminders] could not queue the reminder for ${appointmentId}`, error)
-    await db.appointment.updateMany({ where: { id: appointmentId, reminderSentAt: now }, data: { reminderSentAt: null } }).catch(() => undefined)
+    queuedAny ||= error instanceof NoticeInterrupted
+    // Only a database failure gets here (providers' failures stay in their outboxes). With nothing
+    // queued yet the claim is handed back for the next run; once something went out it is kept, as
+    // sending the rest again would send that twice.
+    logError(`[reminders] the ${reminder.kind} reminder of ${reminder.id} ${queuedAny ? 'was only partly queued' : 'could not be queued; the next run tries again'}`, error)
+    if (!queuedAny) {
+      await db.appointmentReminder
+        .deleteMany({ where: { appointmentId: reminder.id, kind: reminder.kind, startsAt: reminder.startsAt } })
+        .catch(() => undefined)
+    }
     return false
   }
 }
 
-/** Plain text, times in Lagos time; no invite this time (the confirmation carried it). */
-async function sendReminderEmails(appointment: AppointmentForEmail): Promise<void> {
-  const { patient, therapist } = recipients(appointment)
+/** One notice for the patient and one for the therapist: the same discreet short text, each their own email. */
+function reminderNotices(appointment: AppointmentForEmail, kind: ReminderKind, now: Date): Notice[] {
+  const moment = { kind, startsAt: appointment.startsAt, now }
+  const subject = reminderEmailSubject(moment)
+  const shortText = reminderShortText({ ...moment, videoLink: appointment.videoLink })
   const doctor = doctorName(appointment)
-  const patientName = appointment.patient.fullName
-  const day = formatShortDate(appointment.startsAt)
+  const opening = kind === 'HourBefore' ? 'Your session starts within the hour.' : 'This is a reminder of your upcoming session.'
   const details = (other: string) => [
     other,
     `When: ${describeLagosTime(appointment.startsAt, appointment.endsAt)}`,
     `Duration: ${formatHours(appointment.durationHours)}`,
     appointment.videoLink ? `Video session: ${appointment.videoLink}` : 'Video session: the link is on your appointment page.',
   ]
-  await Promise.all([
-    patient &&
-      sendEmail({
-        to: patient.email,
-        subject: `Reminder: your appointment with ${doctor} on ${day}`,
-        text: letter(`Hello ${patient.fullName},`, [
-          'This is a reminder of your upcoming session.',
-          '',
-          ...details(`Therapist: ${doctor}`),
-          '',
-          'Join the video session a few minutes early from a quiet, private place.',
-          `See your appointments on your profile: ${siteUrl('/patient-profile')}`,
-        ]),
-      }),
-    therapist &&
-      sendEmail({
-        to: therapist.email,
-        subject: `Reminder: appointment with ${patientName} on ${day}`,
-        text: letter(`Hello ${doctor},`, [
-          'This is a reminder of your upcoming session.',
-          '',
-          ...details(`Patient: ${patientName}`),
-          '',
-          `See your schedule: ${siteUrl('/therapist-dashboard/therapistAppointment')}`,
-        ]),
-      }),
-  ])
+  return [
+    {
+      userId: appointment.patientId,
+      purpose: 'reminder',
+      subject,
+      shortText,
+      emailText: letter(`Hello ${appointment.patient.fullName},`, [
+        opening,
+        '',
+        ...details(`Therapist: ${doctor}`),
+        '',
+        'Join the video session a few minutes early from a quiet, private place.',
+        `See your appointments on your profile: ${siteUrl('/patient-profile')}`,
+      ]),
+    },
+    {
+      userId: appointment.therapistId,
+      purpose: 'reminder',
+      subject,
+      shortText,
+      emailText: letter(`Hello ${doctor},`, [
+        opening,
+        '',
+        ...details(`Patient: ${appointment.patient.fullName}`),
+        '',
+        `See your schedule: ${siteUrl('/therapist-dashboard/therapistAppointment')}`,
+      ]),
+    },
+  ]
 }

@@ -1,18 +1,24 @@
 import type { Metadata } from 'next'
+import { NotificationSettings } from '@/components/account/notification-settings'
 import { PatientAppointments } from '@/components/appointments/patient-appointments'
 import { ProfileDetails, ProfileHeading } from '@/components/patient/profile-details'
 import { ACCOUNT_ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
+import { viewNotificationPreferences } from '@/lib/server/notifications/view-notification-preferences'
 import { viewOwnProfile } from '@/lib/server/users/view-own-profile'
+import { saveNotificationSettingsAction } from './actions'
 
 export const metadata: Metadata = { title: 'My Profile', robots: { index: false } }
 
 // Patient and Admin may open it, plus Manager: /user-profile sends a Manager here (decision 005).
 // What a patient comes for first are their sessions: the appointments lead, the nine
-// profile fields follow.
+// profile fields follow, then how a patient is reminded of sessions (admins and managers have none).
 export default async function PatientProfilePage() {
   const user = await requirePageUser(ACCOUNT_ROLES, '/patient-profile')
-  const profile = await viewOwnProfile({ userId: user.id })
+  const [profile, preferences] = await Promise.all([
+    viewOwnProfile({ userId: user.id }),
+    user.role === 'Patient' ? viewNotificationPreferences({ userId: user.id }) : null,
+  ])
   return (
     <div className="mx-auto w-full max-w-4xl space-y-8 px-4 py-10 sm:px-6 sm:py-14">
       <ProfileHeading fullName={profile.fullName} />
@@ -20,6 +26,8 @@ export default async function PatientProfilePage() {
       <PatientAppointments patientId={user.id} />
 
       <ProfileDetails profile={profile} />
+
+      {preferences && <NotificationSettings preferences={preferences} action={saveNotificationSettingsAction} editProfileHref="/edit-patient-profile" otherParty="Dr …" />}
     </div>
   )
 }

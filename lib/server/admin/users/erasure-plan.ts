@@ -1,5 +1,6 @@
 import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
+import { normaliseNigerianPhone } from '@/lib/nigeria'
 import { ERASED_NAME } from '@/lib/validation/admin-people'
 import type { Prisma } from '../../db'
 
@@ -99,6 +100,17 @@ export const ERASURE_PLAN = {
       }
     },
   },
+  // Their SMS and WhatsApp messages (to their number, or theirs before the number changed): the
+  // whole message goes, number and text (decision 025). Texts never name anyone else.
+  TextMessage: {
+    columns: Object.fromEntries(
+      ['id', 'userId', 'to', 'channel', 'text', 'purpose', 'status', 'provider', 'providerMessageId', 'error', 'createdAt', 'sentAt'].map((column) => [column, 'erased' as const]),
+    ),
+    async erase(tx, person) {
+      const phone = person.phoneNumber ? normaliseNigerianPhone(person.phoneNumber) : null
+      await tx.textMessage.deleteMany({ where: { OR: [{ userId: person.id }, ...(phone ? [{ to: phone }] : [])] } })
+    },
+  },
   ContactMessage: {
     columns: { id: { kept: NOT_PERSONAL }, fullName: 'erased', email: 'erased', message: 'mentions', createdAt: { kept: NOT_PERSONAL } },
     async erase(tx, person) {
@@ -135,6 +147,12 @@ export const ERASURE_PLAN = {
     columns: { id: 'erased', userId: 'erased', tokenHash: 'erased', expiresAt: 'erased', usedAt: 'erased', createdAt: 'erased' },
     async erase(tx, person) {
       await tx.passwordResetToken.deleteMany({ where: { userId: person.id } })
+    },
+  },
+  NotificationPreference: {
+    columns: { userId: 'erased', email: 'erased', sms: 'erased', whatsapp: 'erased', calendarTitle: 'erased', updatedAt: 'erased' },
+    async erase(tx, person) {
+      await tx.notificationPreference.deleteMany({ where: { userId: person.id } })
     },
   },
   UserSession: {
@@ -275,6 +293,8 @@ export const ERASURE_PLAN = {
       await removeMentions(tx, 'ProviderEvent', 'alert', person)
     },
   },
+  // Which reminders went out for which session time: no person in it.
+  AppointmentReminder: { columns: Object.fromEntries(['appointmentId', 'kind', 'startsAt', 'claimedAt'].map((column) => [column, { kept: BOOKS }])) },
   AppointmentSlot: { columns: Object.fromEntries(['therapistId', 'startsAt', 'appointmentId', 'patientId'].map((column) => [column, { kept: BOOKS }])) },
   MoveProposal: { columns: Object.fromEntries(['id', 'appointmentId', 'fromStartsAt', 'startsAt', 'endsAt', 'status', 'createdAt', 'answeredAt'].map((column) => [column, { kept: BOOKS }])) },
   AppointmentReschedule: { columns: Object.fromEntries(['id', 'appointmentId', 'fromStartsAt', 'fromEndsAt', 'toStartsAt', 'toEndsAt', 'createdAt'].map((column) => [column, { kept: BOOKS }])) },

@@ -1,0 +1,24 @@
+// What a reminder says. Pure, so the unit tests can read every text it makes.
+//
+// A text message or a WhatsApp notification is read on a lock screen, often on a phone others see.
+// So the short text names only the brand and the time, plus the link to join in the last hour: never
+// the therapist, the patient, a specialty, a title such as Dr, or a word such as therapy or
+// counselling. The email subject is discreet the same way; the email's body, read once opened, gives
+// the details.
+import { describeLagosDay, formatLagosClock } from '@/lib/time'
+import type { ReminderKind } from './reminder-schedule'
+
+type ReminderMoment = { kind: ReminderKind; startsAt: Date; now: Date }
+
+/** "Your Alafia session is at 3:00 PM today." (+ the link in the last hour), for SMS and WhatsApp. */
+export function reminderShortText({ kind, startsAt, now, videoLink }: ReminderMoment & { videoLink: string | null }): string {
+  const when = `Your Alafia session is at ${formatLagosClock(startsAt)} ${describeLagosDay(startsAt, now)}.`
+  if (kind === 'DayBefore') return when
+  return videoLink ? `${when} Join here: ${videoLink}` : `${when} The link to join is on your Alafia account.`
+}
+
+/** "Reminder: your Alafia session is at 3:00 PM tomorrow". */
+export function reminderEmailSubject({ kind, startsAt, now }: ReminderMoment): string {
+  const when = `${formatLagosClock(startsAt)} ${describeLagosDay(startsAt, now)}`
+  return kind === 'HourBefore' ? `Starting soon: your Alafia session at ${when}` : `Reminder: your Alafia session is at ${when}`
+}
