@@ -6,6 +6,9 @@ import { AppError, isUniqueViolation } from '../errors'
 import { AVAILABILITY_SELECT, toTherapistAvailability, type TherapistAvailability } from './availability-dto'
 import { assertHoursAhead, assertPublishableDate } from './publish-rules'
 import { lagosClock } from '@/lib/time'
+import { hoursOfDate } from '@/lib/waitlist/waitlist-rules'
+import { recordFreedHours } from '../waitlist/record-freed-hours'
+import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
 
 type Args = {
   therapistId: string
@@ -29,15 +32,20 @@ export async function setAvailability({ therapistId, availableDate, availableSlo
 
   let row
   try {
-    row = await db.availability.create({
-      data: { therapistId, date: new Date(`${availableDate}T00:00:00.000Z`), hours: availableSlots },
-      select: AVAILABILITY_SELECT,
+    row = await db.$transaction(async (tx) => {
+      const created = await tx.availability.create({
+        data: { therapistId, date: new Date(`${availableDate}T00:00:00.000Z`), hours: availableSlots },
+        select: AVAILABILITY_SELECT,
+      })
+      await recordFreedHours(tx, { therapistId, hours: hoursOfDate(availableDate, availableSlots), now })
+      return created
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', ALREADY_SET, { availableDate: [ALREADY_SET] })
     throw error
   }
   expireTags(CACHE_TAGS.availability(therapistId))
+  await tellWaitlistSoon(therapistId, now)
   // A new date has no appointments yet.
   return { message: AVAILABILITY_SET, data: toTherapistAvailability(row, new Map(), clock) }
 }

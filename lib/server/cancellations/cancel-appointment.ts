@@ -22,6 +22,9 @@ import { AppError } from '../errors'
 import { recordRefund, type RecordedRefund, type RefundReasonName } from '../refunds/record-refund'
 import { refundGateway, RefundGatewayError, type RefundGateway } from '../refunds/refund-gateway'
 import { processPendingRefundsOf } from '../refunds/process-pending-refunds'
+import { recordFreedHours } from '../waitlist/record-freed-hours'
+import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
+import { coveredHours } from '@/lib/time'
 import { storedPolicy } from './current-policy'
 import { sendCancellationEmails } from './send-cancellation-emails'
 
@@ -34,6 +37,7 @@ type Locked = {
   id: string
   status: string
   startsAt: Date
+  durationHours: number
   patientId: string
   therapistId: string
   policyFullRefundHours: number | null
@@ -73,7 +77,7 @@ async function cancelPaid(input: Cancel, message: string): Promise<CancellationA
     const row = await tx.appointment.findFirst({
       where: { id: input.appointmentId, ...(input.owner ?? {}) },
       select: {
-        id: true, status: true, startsAt: true, patientId: true, therapistId: true, policyFullRefundHours: true, policyLateRefundPercent: true,
+        id: true, status: true, startsAt: true, durationHours: true, patientId: true, therapistId: true, policyFullRefundHours: true, policyLateRefundPercent: true,
         payments: { where: { status: 'Paid' }, select: { id: true, amountKobo: true, paymentMethod: true }, take: 1 },
       },
     })
@@ -89,6 +93,7 @@ async function cancelPaid(input: Cancel, message: string): Promise<CancellationA
     })
     // The hours are free again for everyone, in this same transaction.
     await tx.appointmentSlot.deleteMany({ where: { appointmentId: appointment.id } })
+    await recordFreedHours(tx, { therapistId: appointment.therapistId, hours: coveredHours(appointment.startsAt, appointment.durationHours), now: input.now })
     const refundKobo = input.refundKobo(appointment, appointment.payment.amountKobo)
     const refund = refundKobo > 0 ? await recordRefund(tx, { paymentId: appointment.payment.id, amountKobo: refundKobo, reason: input.refundReason, note: input.reason, destination: input.destination, gateway }) : null
     if (input.by !== 'Patient') await audit(tx, input, appointment, refundKobo)
@@ -96,6 +101,7 @@ async function cancelPaid(input: Cancel, message: string): Promise<CancellationA
   })
 
   expireTags(CACHE_TAGS.availability(result.appointment.therapistId))
+  await tellWaitlistSoon(result.appointment.therapistId, input.now)
   await processPendingRefundsOf(result.appointment.id)
   await sendCancellationEmails({ appointmentId: result.appointment.id, by: input.by, reason: input.reason, refundKobo: result.refundKobo })
   const [appointment, refund] = await Promise.all([

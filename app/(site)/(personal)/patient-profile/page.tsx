@@ -1,15 +1,17 @@
 import type { Metadata } from 'next'
 import { PatientAppointments } from '@/components/appointments/patient-appointments'
 import { ProfileDetails, ProfileHeading } from '@/components/patient/profile-details'
+import { PatientWaitlists } from '@/components/waitlist/patient-waitlists'
 import { ACCOUNT_ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { viewOwnProfile } from '@/lib/server/users/view-own-profile'
+import { leaveWaitlistAction } from './actions'
 
 export const metadata: Metadata = { title: 'My Profile', robots: { index: false } }
 
 // Patient and Admin per spec 2.9, plus Manager: /user-profile sends a Manager here (decision 005).
-// What a patient comes for first are their sessions (issue 15): the appointments lead, the nine
-// profile fields follow.
+// What a patient comes for first are their sessions (issue 15): the appointments lead, then the
+// waitlists, and the nine profile fields follow.
 export default async function PatientProfilePage() {
   const user = await requirePageUser(ACCOUNT_ROLES, '/patient-profile')
   const profile = await viewOwnProfile({ userId: user.id })
@@ -18,6 +20,9 @@ export default async function PatientProfilePage() {
       <ProfileHeading fullName={profile.fullName} />
 
       <PatientAppointments patientId={user.id} />
+
+      {/* Only patients wait for hours (admins and managers cannot join a waitlist). */}
+      {user.role === 'Patient' && <PatientWaitlists patientId={user.id} leaveAction={leaveWaitlistAction} />}
 
       <ProfileDetails profile={profile} />
     </div>
