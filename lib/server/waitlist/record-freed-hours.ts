@@ -17,12 +17,13 @@ type Freed = {
  * cancellation, a released hold, a reschedule's old hours, newly published hours), so the waitlist is
  * told about them after the commit (tellWaitlistSoon) or, should that not happen, by the cron: the
  * note commits with the freeing or not at all. Hours that have started are left out, and nothing is
- * written when nobody waits for this therapist.
+ * written when nobody waits for this therapist. Answers whether an opening was written.
  */
-export async function recordFreedHours(tx: Prisma.TransactionClient, { therapistId, hours, now = new Date(), freedAt = now, sourceKey }: Freed): Promise<void> {
+export async function recordFreedHours(tx: Prisma.TransactionClient, { therapistId, hours, now = new Date(), freedAt = now, sourceKey }: Freed): Promise<boolean> {
   const ahead = hours.filter((hour) => hour > now)
-  if (ahead.length === 0) return
+  if (ahead.length === 0) return false
   const waiting = await tx.waitlistEntry.findFirst({ where: { therapistId, expiresAt: { gt: now }, createdAt: { lte: freedAt } }, select: { id: true } })
-  if (!waiting) return
-  await tx.waitlistOpening.createMany({ data: [{ therapistId, hours: ahead, freedAt, sourceKey }], skipDuplicates: true })
+  if (!waiting) return false
+  const { count } = await tx.waitlistOpening.createMany({ data: [{ therapistId, hours: ahead, freedAt, sourceKey }], skipDuplicates: true })
+  return count > 0
 }

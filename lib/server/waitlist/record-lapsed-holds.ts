@@ -10,8 +10,8 @@ const BATCH = 500
 /**
  * A hold that runs out frees its hours at that moment, without any request to say so: the cron
  * records an opening for each hold that ran out in the last day on hours still ahead, once per hold
- * (its sourceKey), freed when its deadline passed. Holds released by the checkout were recorded
- * when released. Answers how many were recorded.
+ * (its sourceKey), freed when its deadline passed; a hold of a therapist nobody waits for records
+ * nothing. Holds released by the checkout were recorded when released. Answers how many were recorded.
  */
 export async function recordLapsedHolds(now: Date): Promise<number> {
   const lapsed = await db.appointment.findMany({
@@ -27,8 +27,7 @@ export async function recordLapsedHolds(now: Date): Promise<number> {
   let count = 0
   for (const hold of lapsed) {
     if (recorded.has(sourceKey(hold.id)) || !hold.holdExpiresAt) continue
-    await recordFreedHours(db, { therapistId: hold.therapistId, hours: coveredHours(hold.startsAt, hold.durationHours), now, freedAt: hold.holdExpiresAt, sourceKey: sourceKey(hold.id) })
-    count++
+    if (await recordFreedHours(db, { therapistId: hold.therapistId, hours: coveredHours(hold.startsAt, hold.durationHours), now, freedAt: hold.holdExpiresAt, sourceKey: sourceKey(hold.id) })) count++
   }
   return count
 }
