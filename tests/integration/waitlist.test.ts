@@ -29,7 +29,7 @@ beforeEach(() => {
   session.token = null
 })
 
-type Caller = { id: string; role: 'Patient' | 'Therapist' | 'Admin' | 'Manager'; fullName: string; email: string }
+type Caller = { id: string; role: 'Patient' | 'Therapist' | 'Admin' | 'Manager'; fullName: string; sessionVersion: number }
 const as = async (user: Caller | null) => {
   session.token = user ? await createSessionToken(user) : null
 }
