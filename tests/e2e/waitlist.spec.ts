@@ -80,7 +80,7 @@ for (const viewport of VIEWPORTS) {
       await whenOption(page, 'On a date').click()
       await form.getByRole('button', { name: 'Join the waitlist' }).click()
       await expect(form.getByText('Choose a date', { exact: true })).toBeVisible()
-      await form.getByLabel('Date').fill(day)
+      await form.getByLabel('Date', { exact: true }).fill(day)
       await snap(page, 'form')
       await expectNoSeriousA11yIssues(page)
       await form.getByRole('button', { name: 'Join the waitlist' }).click()
