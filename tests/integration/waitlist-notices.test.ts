@@ -1,4 +1,6 @@
+import { NextRequest } from 'next/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { GET as neutralLink } from '@/app/w/[therapistId]/route'
 import { blockTherapist } from '@/lib/server/admin/therapists/block-therapist'
 import { rescheduleAppointment } from '@/lib/server/appointments/reschedule-appointment'
 import { setAvailability } from '@/lib/server/availability/set-availability'
@@ -250,11 +252,21 @@ describe('every other way hours free up tells the waitlist', () => {
 })
 
 describe('what a waiting patient is told', () => {
+  it("the text's neutral link leads to the therapist's booking section, and anything but an id to the directory", async () => {
+    const therapistId = crypto.randomUUID()
+    const open = (id: string) => neutralLink(new NextRequest(`http://localhost/w/${id}`), { params: Promise.resolve({ therapistId: id }) })
+    const answer = await open(therapistId)
+    expect(answer.status).toBe(307)
+    expect(answer.headers.get('location')).toBe(`/one-therapist/${therapistId}#booking`)
+    for (const id of ['not-an-id', '..%2F..%2Fadmin', '%2F%2Fevil.example']) expect((await open(id)).headers.get('location')).toBe('/therapists')
+  })
+
   it('the short text for a phone says only that an hour is free, with the link to the page', async () => {
     const therapistId = crypto.randomUUID()
     const notice = waitlistNotice({ patient: { id: 'p', fullName: 'Ada' }, therapist: { id: therapistId, fullName: 'Ngozi Umeh' }, hours: [lagosInstant('2031-04-09', 10)], date: '2031-04-09', expiresAt: lagosInstant('2031-04-09', 24) })
-    expect(notice).toMatchObject({ userId: 'p', purpose: 'waitlist', shortText: `An hour you were waiting for on Alafia is free: ${siteUrl(`/one-therapist/${therapistId}`)}` })
-    expect(notice.shortText).not.toMatch(/therapy|Ngozi|Grief|counsel/i)
+    expect(notice).toMatchObject({ userId: 'p', purpose: 'waitlist', shortText: `An hour you were waiting for on Alafia is free: ${siteUrl(`/w/${therapistId}`)}` })
+    expect(notice.shortText).not.toMatch(/therap|Ngozi|Grief|counsel/i)
+    expect(notice.emailText).toContain(siteUrl(`/one-therapist/${therapistId}`))
     expect(notice.emailText).toContain('Wednesday, April 9, 2031: 10:00 AM – 11:00 AM')
     expect(notice.emailText).toContain('You are on this waitlist for Wednesday, April 9, 2031.')
   })

@@ -2,6 +2,7 @@ import 'server-only'
 import { drTitle } from '@/lib/validation/reschedule'
 import { freedHoursLines, longDayLabel } from '@/lib/waitlist/freed-hours-text'
 import { lastWaitingDay } from '@/lib/waitlist/waitlist-rules'
+import { neutralTherapistPath } from '@/lib/waitlist/waitlist-link'
 import { letter } from '../booking/appointment-email-details'
 import type { Notice } from '../notifications/notify-person'
 import { siteUrl } from '../seo/site-url'
@@ -19,7 +20,8 @@ type Told = {
 /**
  * What a waiting patient is told: the email names the therapist, the free times in Lagos time and
  * the link to the therapist's page; the short text for a phone says only that an hour they waited
- * for is free, with the link (never the word therapy or a specialty).
+ * for is free, with a neutral link that leads to the same page (never the word therapy or therapist,
+ * a name or a specialty, not even in the link).
  */
 export function waitlistNotice({ patient, therapist, hours, date, expiresAt }: Told): Notice {
   const page = siteUrl(`/one-therapist/${therapist.id}`)
@@ -40,6 +42,6 @@ export function waitlistNotice({ patient, therapist, hours, date, expiresAt }: T
       '',
       `You are on this waitlist ${until}. To leave it, open your profile: ${siteUrl('/patient-profile')}`,
     ]),
-    shortText: `An hour you were waiting for on Alafia is free: ${page}`,
+    shortText: `An hour you were waiting for on Alafia is free: ${siteUrl(neutralTherapistPath(therapist.id))}`,
   }
 }
