@@ -3,13 +3,14 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './axe'
 import { createTherapist, lagosDate, publishHours, sql } from './db'
 import { dayLabel } from './fixtures'
-import { registerPatient, waitForHeader } from './support'
+import { DEMO_PASSWORD, login, registerPatient, waitForHeader } from './support'
 
 // The waitlist, the patient's side: a visitor finds a therapist in the directory, is asked to log in
 // to join their waitlist, comes back to the page, joins for a date and for any time (a second join of
-// the same wait says so), then sees both waits on the profile and leaves one. On a phone the
-// therapist has no free hour at all (the waitlist is the way forward); on a desktop some hours are
-// free but none suits. Each test makes its own therapist and patient.
+// the same wait says so), then sees both waits on the profile and leaves one; when the therapist then
+// publishes hours, the wait that is left is told by email. On a phone the therapist has no free hour
+// at all (the waitlist is the way forward); on a desktop some hours are free but none suits. Each
+// test makes its own therapist and patient.
 test.use({ timezoneId: 'Africa/Lagos' })
 
 const VIEWPORTS = [
@@ -41,6 +42,9 @@ async function openFromDirectory(page: Page, therapist: { id: string; fullName: 
   await expect(page).toHaveURL(new RegExp(`/one-therapist/${therapist.id}$`))
   await expect(page.getByRole('heading', { level: 1, name: therapist.fullName })).toBeVisible()
 }
+
+/** "Monday, November 23, 2026", as the notices write a Lagos date. */
+const longDate = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 
 /** One of the form's two choices (a radio drawn as a card), by its title. */
 const whenOption = (page: Page, title: string) => page.locator('section#waitlist label').filter({ hasText: title })
@@ -124,6 +128,17 @@ for (const viewport of VIEWPORTS) {
       await expect(entries).toHaveCount(1)
       await expect(entries.nth(0).getByTestId('waitlist-when')).toHaveText('Any time')
       expect(await waitsOf(patient.email)).toEqual([{ date: null }])
+
+      // The therapist publishes hours: the patient still waiting (any time) is told by email, with the page's link.
+      const therapistSide = await playwright.request.newContext({ baseURL })
+      await login(therapistSide, therapist.email, DEMO_PASSWORD, 'therapist')
+      const published = await therapistSide.post('/api/v1/therapist/set-availability', { data: { availableDate: lagosDate(5), availableSlots: ['14:00', '15:00'] } })
+      expect(published.status(), await published.text()).toBe(201)
+      await therapistSide.dispose()
+      const told = () => sql<{ text: string }>(`SELECT text FROM "EmailOutbox" WHERE "to" = $1 AND subject = $2`, [patient.email, `An hour with Dr ${therapist.fullName} is free`])
+      await expect.poll(async () => (await told()).length).toBe(1)
+      expect((await told())[0]!.text).toContain(`/one-therapist/${therapist.id}`)
+      expect((await told())[0]!.text).toContain(`${longDate(lagosDate(5))}: 02:00 PM – 04:00 PM`)
     })
   })
 }
