@@ -1,11 +1,12 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { useAccount } from '@/components/account/account-store'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/notify'
 import { Spinner } from '@/components/ui/spinner'
+import { WaitlistEmphasis } from '@/components/waitlist/waitlist-emphasis'
 import {
   type BookableDay,
   bookableDays,
@@ -25,7 +26,12 @@ import { ChoiceChips, type Chip } from './choice-chips'
 import { useAvailability } from './use-availability'
 import { useBrowserTimeZone } from './use-browser-time-zone'
 
-type Props = { therapistId: string; feeKobo: number }
+type Props = {
+  therapistId: string
+  feeKobo: number
+  /** Join the waitlist, for when no hour suits: under the notice when nothing is free, else after Next. */
+  waitlist?: ReactNode
+}
 
 const NO_CHOICE: BookingChoice = { date: '', start: null, end: null }
 
@@ -35,7 +41,7 @@ const NO_CHOICE: BookingChoice = { date: '', start: null, end: null }
  * carries the draft to /appointment-confirmation in its URL. Free hours and the signed-in account are
  * asked from the browser, because the page around it is the same cached HTML for everyone.
  */
-export function BookingWidget({ therapistId, feeKobo }: Props) {
+export function BookingWidget({ therapistId, feeKobo, waitlist }: Props) {
   const router = useRouter()
   const ids = useId()
   const account = useAccount()
@@ -66,7 +72,14 @@ export function BookingWidget({ therapistId, feeKobo }: Props) {
   }
 
   const days = bookableDays(state.days, state.at)
-  if (!hasAvailability(days)) return <Notice>{NO_AVAILABILITY}</Notice>
+  if (!hasAvailability(days)) {
+    return (
+      <div className="space-y-4">
+        <Notice>{NO_AVAILABILITY}</Notice>
+        <WaitlistEmphasis value="nothing-free">{waitlist}</WaitlistEmphasis>
+      </div>
+    )
+  }
 
   // Derived on every render: a choice that a fresh answer no longer offers is dropped, and a chosen
   // date that is gone (fully booked meanwhile) says so.
@@ -136,6 +149,7 @@ export function BookingWidget({ therapistId, feeKobo }: Props) {
       )}
 
       <BookingNextStep account={account} therapistId={therapistId} onNext={onNext} />
+      {waitlist}
     </div>
   )
 }

@@ -3,6 +3,9 @@ import { formatLongDate } from '@/lib/format'
 import { formatNaira } from '@/lib/money'
 import { BookSessionJump } from '@/components/booking/book-session-jump'
 import { BookingWidget } from '@/components/booking/booking-widget'
+import { JoinWaitlist } from '@/components/waitlist/join-waitlist'
+import type { ServerAction } from '@/lib/action-result'
+import type { WaitlistEntry } from '@/lib/server/waitlist/waitlist-entry-dto'
 import { DetailList } from '@/components/ui/detail-list'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 
@@ -19,10 +22,16 @@ export type TherapistProfileData = {
 }
 
 /**
- * The public profile at /one-therapist/{id} with the booking widget in
- * the #booking section at the end. The page is cached HTML; the widget fills itself in the browser.
+ * The public profile at /one-therapist/{id} with the booking widget and Join the waitlist in the
+ * #booking section at the end. The page is cached HTML; the widget fills itself in the browser.
  */
-export function TherapistProfile({ therapist }: { therapist: TherapistProfileData }) {
+type Props = {
+  therapist: TherapistProfileData
+  /** The page's Join the waitlist action. */
+  joinWaitlistAction: ServerAction<{ therapistId: string; date: string | null }, WaitlistEntry>
+}
+
+export function TherapistProfile({ therapist, joinWaitlistAction }: Props) {
   const facts = [
     { term: 'Gender', value: therapist.gender ?? '---' },
     { term: 'Experience', value: `${therapist.yearsOfExperience} ${therapist.yearsOfExperience === 1 ? 'year' : 'years'}` },
@@ -95,7 +104,11 @@ export function TherapistProfile({ therapist }: { therapist: TherapistProfileDat
               Book an appointment
             </h2>
             <p className="mt-1 mb-5 text-sm text-ink-muted">Choose a date, then your start and end time. Sessions are booked by the hour.</p>
-            <BookingWidget therapistId={therapist._id} feeKobo={therapist.feeKobo} />
+            <BookingWidget
+              therapistId={therapist._id}
+              feeKobo={therapist.feeKobo}
+              waitlist={<JoinWaitlist therapistId={therapist._id} therapistName={therapist.fullName} action={joinWaitlistAction} />}
+            />
           </section>
           <BookSessionJump />
         </div>

@@ -15,6 +15,8 @@ import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
+import { recordFreedHours } from '../waitlist/record-freed-hours'
+import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from './appointment-dto'
 import { findOwnOverlap, slotRows } from './appointment-slots'
 import { releaseExpiredHolds } from './release-expired-holds'
@@ -94,6 +96,7 @@ export async function rescheduleAppointment({
       })
       if (moved.count !== 1) throw new AppError('CONFLICT', CHANGED_MEANWHILE)
       await tx.appointmentSlot.deleteMany({ where: { appointmentId: current.id } })
+      await recordFreedHours(tx, { therapistId, hours: coveredHours(current.startsAt, duration), now })
       await releaseExpiredHolds(tx, { therapistId, patientId, hours, now })
       const ownOverlap = await findOwnOverlap(tx, { patientId, hours, exceptAppointmentId: current.id, now })
       if (ownOverlap) throw new AppError('CONFLICT', ownOverlap)
@@ -114,6 +117,7 @@ export async function rescheduleAppointment({
 
   // The old hours are free again and the new ones taken: public pages showing open hours refresh.
   expireTags(CACHE_TAGS.availability(therapistId))
+  await tellWaitlistSoon(therapistId, now)
   await notifyBoth(current.id, { startsAt: current.startsAt, endsAt: current.endsAt })
 
   const moved = await db.appointment.findFirstOrThrow({ where: { id: current.id, patientId }, select: APPOINTMENT_SELECT })

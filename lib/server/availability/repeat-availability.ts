@@ -10,6 +10,9 @@ import { lockTherapistSchedule } from './lock-therapist-schedule'
 import { assertPublishableDate } from './publish-rules'
 import { findTakenHours } from './taken-hours'
 import { lagosClock, slotTime } from '@/lib/time'
+import { hoursOfDate } from '@/lib/waitlist/waitlist-rules'
+import { recordFreedHours } from '../waitlist/record-freed-hours'
+import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
 
 /** What became of one date of the repeat. */
 export type RepeatWeek =
@@ -82,6 +85,7 @@ export async function repeatAvailability({ therapistId, availableDate, available
       const saved = row
         ? await tx.availability.update({ where: { id: row.id }, data: { hours: plan.hours }, select: { id: true } })
         : await tx.availability.create({ data: { therapistId, date: new Date(`${date}T00:00:00.000Z`), hours: plan.hours }, select: { id: true } })
+      await recordFreedHours(tx, { therapistId, hours: hoursOfDate(date, plan.hours.filter((hour) => !row?.hours.includes(hour))), now })
       results.push({ date, status: 'published', _id: saved.id, availableSlots: plan.hours.map(slotTime), keptSlots: plan.kept.map(slotTime) })
     }
     const published = results.filter((week) => week.status === 'published').length
@@ -91,6 +95,7 @@ export async function repeatAvailability({ therapistId, availableDate, available
   })
 
   expireTags(CACHE_TAGS.availability(therapistId))
+  await tellWaitlistSoon(therapistId, now)
   const published = weeks.filter((week) => week.status === 'published').length
   return { message: repeatSummary(availableDate, published, dates.length), data: { availableDate, repeatWeeks, published, weeks } }
 }

@@ -8,6 +8,9 @@ import { AVAILABILITY_SELECT, toTherapistAvailability, type TherapistAvailabilit
 import { lockTherapistSchedule } from './lock-therapist-schedule'
 import { assertHoursAhead, assertPublishableDate } from './publish-rules'
 import { lagosClock } from '@/lib/time'
+import { hoursOfDate } from '@/lib/waitlist/waitlist-rules'
+import { recordFreedHours } from '../waitlist/record-freed-hours'
+import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
 
 type Args = {
   therapistId: string
@@ -37,16 +40,19 @@ export async function setAvailability({ therapistId, availableDate, availableSlo
       await lockTherapistSchedule(tx, therapistId)
       const daysOff = await findDaysOff(tx, { therapistIds: [therapistId], from: availableDate, to: availableDate })
       if (daysOff.get(therapistId)!.has(availableDate)) throw new AppError('CONFLICT', DAY_OFF, { availableDate: [DAY_OFF] })
-      return tx.availability.create({
+      const created = await tx.availability.create({
         data: { therapistId, date: new Date(`${availableDate}T00:00:00.000Z`), hours: availableSlots },
         select: AVAILABILITY_SELECT,
       })
+      await recordFreedHours(tx, { therapistId, hours: hoursOfDate(availableDate, availableSlots), now })
+      return created
     })
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', ALREADY_SET, { availableDate: [ALREADY_SET] })
     throw error
   }
   expireTags(CACHE_TAGS.availability(therapistId))
+  await tellWaitlistSoon(therapistId, now)
   // A new date has no appointments yet.
   return { message: AVAILABILITY_SET, data: toTherapistAvailability(row, new Map(), clock) }
 }

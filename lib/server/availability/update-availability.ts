@@ -9,6 +9,9 @@ import { AVAILABILITY_SELECT, dateKeyOf, toTherapistAvailability, type Therapist
 import { lockOwnAvailability } from './lock-own-availability'
 import { findTakenHours } from './taken-hours'
 import { lagosClock } from '@/lib/time'
+import { hoursOfDate } from '@/lib/waitlist/waitlist-rules'
+import { recordFreedHours } from '../waitlist/record-freed-hours'
+import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
 
 type Args = {
   therapistId: string
@@ -53,8 +56,10 @@ export async function updateAvailability({ therapistId, availabilityId, date, av
     if (removedTaken.length > 0) throw new AppError('CONFLICT', bookedHoursKept(removedTaken))
 
     const row = await tx.availability.update({ where: { id: current.id }, data: { hours }, select: AVAILABILITY_SELECT })
+    await recordFreedHours(tx, { therapistId, hours: hoursOfDate(day, hours.filter((hour) => !current.hours.includes(hour))), now })
     return toTherapistAvailability(row, taken, clock)
   })
   expireTags(CACHE_TAGS.availability(therapistId))
+  await tellWaitlistSoon(therapistId, now)
   return { message: AVAILABILITY_UPDATED, data }
 }

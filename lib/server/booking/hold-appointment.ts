@@ -20,6 +20,8 @@ import { db, type Prisma } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
+import { recordFreedHours } from '../waitlist/record-freed-hours'
+import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
 import { findOwnBooking } from './find-own-booking'
 import { newPaymentReference } from './payment-reference'
 import { bookingAmountKobo, koboToNaira } from '@/lib/money'
@@ -91,7 +93,7 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
       await lockBookableRange(tx, { therapistId, date: appointmentDate, from: slot_start, to: slot_end, now, ignore: { patientId }, fields: { date: 'appointmentDate', start: 'slot_start' } })
       const mine = await tx.appointment.findMany({
         where: { patientId, status: 'Pending', holdExpiresAt: { gt: now } },
-        select: { ...select, therapistId: true, startsAt: true, endsAt: true },
+        select: { ...select, therapistId: true, startsAt: true, endsAt: true, durationHours: true },
       })
       const same = mine.find((hold) => hold.therapistId === therapistId && +hold.startsAt === +startsAt && +hold.endsAt === +endsAt)
       if (same) return same
@@ -105,6 +107,7 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
         await tx.appointment.updateMany({ where: { id: { in: replaced }, status: 'Pending' }, data: { status: 'Cancelled' } })
         await tx.appointmentSlot.deleteMany({ where: { appointmentId: { in: replaced } } })
         for (const hold of replacedHolds) releasedTherapists.add(hold.therapistId)
+        for (const hold of replacedHolds) await recordFreedHours(tx, { therapistId: hold.therapistId, hours: coveredHours(hold.startsAt, hold.durationHours), now })
       }
       if (mine.length - replaced.length >= MAX_ACTIVE_HOLDS) throw new AppError('CONFLICT', TOO_MANY_HOLDS)
 
@@ -137,6 +140,7 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
   }
 
   for (const id of releasedTherapists) expireTags(CACHE_TAGS.availability(id))
+  for (const id of releasedTherapists) await tellWaitlistSoon(id, now)
   expireTags(CACHE_TAGS.availability(therapistId))
   return {
     message: HOLD_SUCCESS,

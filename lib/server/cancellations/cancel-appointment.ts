@@ -23,6 +23,9 @@ import { AppError } from '../errors'
 import { recordRefund, type RecordedRefund, type RefundReasonName } from '../refunds/record-refund'
 import { refundGateway, RefundGatewayError, type RefundGateway } from '../refunds/refund-gateway'
 import { processPendingRefundsOf } from '../refunds/process-pending-refunds'
+import { recordFreedHours } from '../waitlist/record-freed-hours'
+import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
+import { coveredHours } from '@/lib/time'
 import { storedPolicy } from './current-policy'
 import { sendCancellationEmails } from './send-cancellation-emails'
 import { logError } from '../log'
@@ -36,6 +39,7 @@ type Locked = {
   id: string
   status: string
   startsAt: Date
+  durationHours: number
   patientId: string
   therapistId: string
   policyFullRefundHours: number | null
@@ -93,7 +97,7 @@ async function cancelInTransaction(tx: Prisma.TransactionClient, input: Cancel, 
   const row = await tx.appointment.findFirst({
     where: { id: input.appointmentId, ...(input.owner ?? {}) },
     select: {
-      id: true, status: true, startsAt: true, patientId: true, therapistId: true, policyFullRefundHours: true, policyLateRefundPercent: true,
+      id: true, status: true, startsAt: true, durationHours: true, patientId: true, therapistId: true, policyFullRefundHours: true, policyLateRefundPercent: true,
       payments: { where: { status: 'Paid' }, select: { id: true, amountKobo: true, paymentMethod: true }, take: 1 },
     },
   })
@@ -110,6 +114,7 @@ async function cancelInTransaction(tx: Prisma.TransactionClient, input: Cancel, 
   })
   // The hours are free again for everyone, in this same transaction.
   await tx.appointmentSlot.deleteMany({ where: { appointmentId: appointment.id } })
+  await recordFreedHours(tx, { therapistId: appointment.therapistId, hours: coveredHours(appointment.startsAt, appointment.durationHours), now: input.now })
   const refundKobo = input.refundKobo(appointment, appointment.payment.amountKobo)
   const refund = refundKobo > 0 ? await recordRefund(tx, { paymentId: appointment.payment.id, amountKobo: refundKobo, reason: input.refundReason, note: input.reason, destination: input.destination, gateway }) : null
   if (input.by !== 'Patient') await audit(tx, input, appointment, refundKobo)
@@ -117,8 +122,9 @@ async function cancelInTransaction(tx: Prisma.TransactionClient, input: Cancel, 
 }
 
 /** After the commit: the refund is sent, the public open hours refresh, both people are told. */
-async function afterCancellation(input: Pick<Cancel, 'by' | 'reason'>, done: Cancelled): Promise<void> {
+async function afterCancellation(input: Pick<Cancel, 'by' | 'reason' | 'now'>, done: Cancelled): Promise<void> {
   expireTags(CACHE_TAGS.availability(done.appointment.therapistId))
+  await tellWaitlistSoon(done.appointment.therapistId, input.now)
   await processPendingRefundsOf(done.appointment.id)
   await sendCancellationEmails({ appointmentId: done.appointment.id, by: input.by, reason: input.reason, refundKobo: done.refundKobo })
 }
@@ -201,7 +207,7 @@ export async function cancelByAdmin({ admin, appointmentId, refundAmount, reason
 }
 
 /** A cancellation written inside a caller's transaction, waiting for that transaction to commit. */
-export type PendingCancellation = { input: Pick<Cancel, 'by' | 'reason'>; done: Cancelled }
+export type PendingCancellation = { input: Pick<Cancel, 'by' | 'reason' | 'now'>; done: Cancelled }
 
 /**
  * Taking time off with cancelClashing (lib/server/time-off/create-time-off.ts): cancels one of the

@@ -2,17 +2,19 @@ import type { Metadata } from 'next'
 import { NotificationSettings } from '@/components/account/notification-settings'
 import { PatientAppointments } from '@/components/appointments/patient-appointments'
 import { ProfileDetails, ProfileHeading } from '@/components/patient/profile-details'
+import { PatientWaitlists } from '@/components/waitlist/patient-waitlists'
 import { ACCOUNT_ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { viewNotificationPreferences } from '@/lib/server/notifications/view-notification-preferences'
 import { viewOwnProfile } from '@/lib/server/users/view-own-profile'
-import { saveNotificationSettingsAction } from './actions'
+import { leaveWaitlistAction, saveNotificationSettingsAction } from './actions'
 
 export const metadata: Metadata = { title: 'My Profile', robots: { index: false } }
 
 // Patient and Admin may open it, plus Manager: /user-profile sends a Manager here (decision 005).
-// What a patient comes for first are their sessions: the appointments lead, the nine
-// profile fields follow, then how a patient is reminded of sessions (admins and managers have none).
+// What a patient comes for first are their sessions: the appointments lead, then the waitlists,
+// the nine profile fields follow, then how a patient is reminded of sessions (admins and managers
+// have neither waitlists nor reminders).
 export default async function PatientProfilePage() {
   const user = await requirePageUser(ACCOUNT_ROLES, '/patient-profile')
   const [profile, preferences] = await Promise.all([
@@ -24,6 +26,9 @@ export default async function PatientProfilePage() {
       <ProfileHeading fullName={profile.fullName} />
 
       <PatientAppointments patientId={user.id} />
+
+      {/* Only patients wait for hours (admins and managers cannot join a waitlist). */}
+      {user.role === 'Patient' && <PatientWaitlists patientId={user.id} leaveAction={leaveWaitlistAction} />}
 
       <ProfileDetails profile={profile} />
 

@@ -7,6 +7,7 @@ import { excerpt } from '@/lib/format'
 import { getPublicTherapist } from '@/lib/server/therapists/cached-reads'
 import type { PublicTherapist } from '@/lib/server/therapists/public-therapist'
 import { siteUrl } from '@/lib/server/seo/site-url'
+import { joinWaitlistAction } from './actions'
 
 /*
  * A therapist's public page. Rendered completely on the first request for an id (ensureStatic
@@ -50,7 +51,7 @@ export default async function OneTherapistPage({ params }: Props) {
   return (
     <>
       <JsonLd data={therapistJsonLd(therapist)} />
-      <TherapistProfile therapist={therapist} />
+      <TherapistProfile therapist={therapist} joinWaitlistAction={joinWaitlistAction} />
     </>
   )
 }

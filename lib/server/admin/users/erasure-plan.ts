@@ -185,6 +185,21 @@ export const ERASURE_PLAN = {
     },
   },
   TimeOffDay: { columns: { therapistId: 'erased', date: 'erased', timeOffId: 'erased' } },
+  WaitlistEntry: {
+    columns: { id: 'erased', patientId: 'erased', therapistId: 'erased', date: 'erased', createdAt: 'erased', expiresAt: 'erased', lastNotifiedAt: 'erased' },
+    // A patient's waits go; so do everyone's waits for an erased therapist, who can no longer be booked.
+    async erase(tx, person) {
+      await tx.waitlistEntry.deleteMany({ where: { OR: [{ patientId: person.id }, { therapistId: person.id }] } })
+    },
+  },
+  // Deleted with their waits (the foreign key cascades).
+  WaitlistNotice: { columns: { entryId: 'erased', startsAt: 'erased', createdAt: 'erased', claimedUntil: 'erased', sentAt: 'erased' } },
+  WaitlistOpening: {
+    columns: { id: 'erased', therapistId: 'erased', hours: 'erased', freedAt: 'erased', sourceKey: 'erased', claimedUntil: 'erased', processedAt: 'erased' },
+    async erase(tx, person) {
+      if (person.isTherapist) await tx.waitlistOpening.deleteMany({ where: { therapistId: person.id } })
+    },
+  },
   TherapistProfile: {
     columns: {
       userId: { kept: 'points at the anonymised user, whom past sessions name' },
