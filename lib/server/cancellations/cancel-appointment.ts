@@ -83,14 +83,9 @@ async function cancelPaid(input: Cancel, message: string): Promise<CancellationA
     if (appointment.status !== 'Paid' || !appointment.payment) throw new AppError('CONFLICT', NOT_CANCELLABLE)
     if (input.mustNotHaveStarted && appointment.startsAt <= input.now) throw new AppError('CONFLICT', ALREADY_STARTED)
 
-    await tx.appointment.update({
-      where: { id: appointment.id },
-      data: { status: 'Cancelled', cancelledAt: input.now, cancelledBy: input.by, cancelReason: input.reason },
-    })
-    // The hours are free again for everyone, in this same transaction.
-    await tx.appointmentSlot.deleteMany({ where: { appointmentId: appointment.id } })
     const refundKobo = input.refundKobo(appointment, appointment.payment.amountKobo)
-    const refund = refundKobo > 0 ? await recordRefund(tx, { paymentId: appointment.payment.id, amountKobo: refundKobo, reason: input.refundReason, note: input.reason, destination: input.destination, gateway }) : null
+    const { by, reason, now, refundReason, destination } = input
+    const refund = await writeCancellation(tx, { appointmentId: appointment.id, paymentId: appointment.payment.id, by, reason, now, refundKobo, refundReason, destination, gateway })
     if (input.by !== 'Patient') await audit(tx, input, appointment, refundKobo)
     return { appointment, refund, refundKobo }
   })
@@ -106,6 +101,31 @@ async function cancelPaid(input: Cancel, message: string): Promise<CancellationA
     message,
     data: { appointment: toPatientAppointment(appointment, input.now), refund: refund && { reference: refund.reference, amount: koboToNaira(refund.amountKobo), status: refund.status } },
   }
+}
+
+type Cancellation = {
+  appointmentId: string
+  paymentId: string
+  by: 'Patient' | 'Therapist' | 'Admin'
+  reason: string | null
+  now: Date
+  refundKobo: number
+  refundReason: RefundReasonName
+  destination: { accountNumber: string; bankCode: string; accountName: string } | null
+  gateway: RefundGateway
+}
+
+/**
+ * The writes of one cancellation of a paid appointment, inside the caller's transaction and under its
+ * lock on the appointment (this file's cancelPaid, and the rest of a weekly series at once): status
+ * Cancelled (who, when, why), its slot rows deleted so the hours are free for everyone at once, and
+ * its refund written when something goes back (once per payment, never above it).
+ */
+export async function writeCancellation(tx: Prisma.TransactionClient, c: Cancellation): Promise<RecordedRefund | null> {
+  await tx.appointment.update({ where: { id: c.appointmentId }, data: { status: 'Cancelled', cancelledAt: c.now, cancelledBy: c.by, cancelReason: c.reason } })
+  await tx.appointmentSlot.deleteMany({ where: { appointmentId: c.appointmentId } })
+  if (c.refundKobo <= 0) return null
+  return recordRefund(tx, { paymentId: c.paymentId, amountKobo: c.refundKobo, reason: c.refundReason, note: c.reason, destination: c.destination, gateway: c.gateway })
 }
 
 async function audit(tx: Prisma.TransactionClient, input: Cancel, appointment: Locked, refundKobo: number) {
