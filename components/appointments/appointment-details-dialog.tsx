@@ -7,6 +7,7 @@ import type { PatientAppointment } from '@/lib/server/appointments/appointment-d
 import type { ProfileAppointment } from '@/lib/server/appointments/list-patient-appointments'
 import { RESCHEDULE_BLOCKS } from '@/lib/validation/reschedule'
 import { AppointmentFacts } from './appointment-facts'
+import { CancelSeriesStep } from './cancel-series-step'
 import { CancelSessionStep } from './cancel-session-step'
 import { RefundAccountStep } from './refund-account-step'
 import { ReportAbsenceStep } from './report-absence-step'
@@ -48,6 +49,7 @@ function DialogBody({ appointment, onClose, serverNow, onChange }: BodyProps) {
   }
 
   if (step === 'cancel') return <CancelSessionStep appointment={appointment} now={now} onCancelled={onChange} onBack={back} onAddAccount={() => setStep('account')} />
+  if (step === 'cancel-series' && appointment.series) return <CancelSeriesStep seriesId={appointment.series._id} onCancelled={onChange} onBack={back} />
   if (step === 'report') return <ReportAbsenceStep appointment={appointment} onReported={onChange} onBack={back} />
   if (step === 'account') return <RefundAccountStep appointment={appointment} onSaved={onChange} onBack={back} />
   return <Details appointment={appointment} onClose={onClose} serverNow={serverNow} now={now} onStep={setStep} returnTo={returnTo} />

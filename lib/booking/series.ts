@@ -40,7 +40,8 @@ export function longestFreeRun(dates: readonly string[], clashes: readonly Clash
   return best
 }
 
-const REASONS: Record<ClashReason, string> = {
+/** Why a week cannot be had, in a few words beside its date. */
+export const CLASH_REASONS: Record<ClashReason, string> = {
   started: 'already started',
   date: 'no hours published',
   hours: 'not every hour published',
@@ -50,12 +51,17 @@ const REASONS: Record<ClashReason, string> = {
 
 /** "Apr 16, 2031 (already booked)": one clashing week, as the 409 and the pages name it. */
 export function describeClash(clash: Clash): string {
-  return `${formatDateKeyShort(clash.appointmentDate)} (${REASONS[clash.reason]})`
+  return `${formatDateKeyShort(clash.appointmentDate)} (${CLASH_REASONS[clash.reason]})`
 }
 
 /** "4 weeks from Apr 30, 2031", or "Apr 30, 2031 only" for a single week. */
 export function describeRun(run: FreeRun): string {
   return run.weeks === 1 ? `${formatDateKeyShort(run.appointmentDate)} only` : `${run.weeks} weeks from ${formatDateKeyShort(run.appointmentDate)}`
+}
+
+/** The button that takes the run instead: "Book 3 weeks from Apr 30, 2031 instead", "Book just Apr 30, 2031 instead". */
+export function runOfferLabel(run: FreeRun): string {
+  return run.weeks === 1 ? `Book just ${formatDateKeyShort(run.appointmentDate)} instead` : `Book ${describeRun(run)} instead`
 }
 
 /** The refusal of a series that cannot be held whole: every clashing date, and what can be had instead. */

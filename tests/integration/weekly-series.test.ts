@@ -8,6 +8,7 @@ import { GET as myAppointmentsRoute } from '@/app/api/v1/patient/my-appointments
 import { appointmentUid } from '@/lib/calendar/ics'
 import { createSessionToken } from '@/lib/server/auth/session-token'
 import { cancelHold } from '@/lib/server/booking/cancel-hold'
+import { describeBookingDraft } from '@/lib/server/booking/describe-booking-draft'
 import { confirmPayment } from '@/lib/server/booking/confirm-payment'
 import { holdAppointment } from '@/lib/server/booking/hold-appointment'
 import type { SeriesHold } from '@/lib/server/booking/hold-series'
@@ -67,13 +68,12 @@ const pay = (patientId: string, paymentReference: string) => recordSandboxOutcom
 const confirm = (patientId: string, paymentReference: string, now = NOW) => confirmPayment({ paymentReference, source: { kind: 'patient', patientId }, now })
 
 /** Held, paid and confirmed: a patient's series of `weeks` 10:00–11:00 Wednesdays. */
-async function paidSeries(weeks: number, { therapist, patient }: { therapist?: { id: string }; patient?: { id: string } } = {}) {
-  const t = therapist ?? (await weeklyTherapist())
-  const p = patient ?? (await createPatient(db))
-  const { data } = await holdWeeks(p.id, t.id, weeks)
-  await pay(p.id, data.paymentReference)
-  await confirm(p.id, data.paymentReference)
-  return { therapist: t, patient: p, series: data }
+async function paidSeries(weeks: number) {
+  const [therapist, patient] = await Promise.all([weeklyTherapist(), createPatient(db)])
+  const { data } = await holdWeeks(patient.id, therapist.id, weeks)
+  await pay(patient.id, data.paymentReference)
+  await confirm(patient.id, data.paymentReference)
+  return { therapist, patient, series: data }
 }
 
 async function weeksOf(seriesId: string) {
@@ -209,6 +209,28 @@ describe('holding a weekly series', () => {
     await holdAppointment({ patientId: next.id, therapistId: therapist.id, appointmentDate: week(3), slot_start: 10, slot_end: 11, now: later })
     const weeks = await weeksOf(data.seriesId)
     expect(weeks.map((w) => [w.status, w.slots.length])).toEqual(weeks.map(() => ['Expired', 0]))
+  })
+})
+
+describe('the confirmation page of a weekly series', () => {
+  const query = (therapistId: string, weeks: string | undefined, date = week(1)) => ({ therapistId, date, start: '10:00', end: '12:00', ...(weeks === undefined ? {} : { weeks }) })
+
+  it('lists every date and prices every week, and names the weeks that clash with the run to take instead', async () => {
+    const [therapist, patient, other] = await Promise.all([weeklyTherapist(), createPatient(db), createPatient(db)])
+    expect(await describeBookingDraft({ query: query(therapist.id, '3'), viewerId: patient.id, now: NOW })).toMatchObject({
+      ok: true,
+      draft: { weeks: 3, dates: [week(1), week(2), week(3)], amountKobo: 3 * 3_000_000, sessionAmountKobo: 3_000_000, duration: 2 },
+    })
+    await createAppointment(db, { patientId: other.id, therapistId: therapist.id, startsAt: lagosHourToUtc(week(2), 11), durationHours: 1 })
+    expect(await describeBookingDraft({ query: query(therapist.id, '5'), viewerId: patient.id, now: NOW })).toMatchObject({
+      ok: false,
+      therapistId: therapist.id,
+      message: expect.stringContaining('Apr 16, 2031 (already booked)'),
+      clash: { dates: [1, 2, 3, 4, 5].map(week), clashes: [{ appointmentDate: week(2), reason: 'taken' }], longestRun: { appointmentDate: week(3), weeks: 3 }, startHour: 10, endHour: 12 },
+    })
+    for (const weeks of ['0', '13', 'x', '']) expect(await describeBookingDraft({ query: query(therapist.id, weeks), viewerId: patient.id, now: NOW })).toMatchObject({ ok: false })
+    // Without ?weeks= the draft is one session, as it always was.
+    expect(await describeBookingDraft({ query: query(therapist.id, undefined), viewerId: patient.id, now: NOW })).toMatchObject({ ok: true, draft: { weeks: 1, amountKobo: 3_000_000 } })
   })
 })
 

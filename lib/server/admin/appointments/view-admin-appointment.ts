@@ -53,6 +53,8 @@ export type AdminAppointmentDetail = LagosSlot & AdminStateFields & AdminAppoint
   payments: AdminAppointmentPayment[]
   /** Oldest first. */
   reschedules: AdminAppointmentReschedule[]
+  /** A week of a standing weekly series (decision 023): which week of how many, and the series' one checkout reference. */
+  series: { week: number; weeks: number; paymentReference: string } | null
 }
 
 const SELECT = {
@@ -67,6 +69,8 @@ const SELECT = {
   transactionReference: true,
   videoLink: true,
   createdAt: true,
+  seriesIndex: true,
+  series: { select: { weeks: true, paymentReference: true } },
   patient: { select: PERSON_SELECT },
   therapist: { select: { user: { select: PERSON_SELECT } } },
   payments: {
@@ -133,5 +137,6 @@ export async function viewAdminAppointment({
       to: lagosSlot(change.toStartsAt, change.toEndsAt),
       createdAt: change.createdAt.toISOString(),
     })),
+    series: row.series && row.seriesIndex !== null ? { week: row.seriesIndex, weeks: row.series.weeks, paymentReference: row.series.paymentReference } : null,
   }
 }
