@@ -126,7 +126,7 @@ export function lagosDate(days) {
 }
 
 /**
- * The bench database is kept between runs: the bench patients' earlier bookings (with their slots,
+ * The bench database is kept between runs: the bench patients' earlier bookings and weekly series (with their slots,
  * payments and sandbox outcomes), their booking rate-limit events and their emails are removed, so
  * every run books the same free hours.
  */
@@ -134,8 +134,11 @@ export async function resetBenchBookings(db) {
   const mine = `SELECT a.id FROM "Appointment" a JOIN "User" u ON u.id = a."patientId" WHERE ${BENCH_PATIENTS}`
   await db.query('BEGIN')
   await db.query(`DELETE FROM "SandboxPayment" WHERE "paymentReference" IN (SELECT a."paymentReference" FROM "Appointment" a JOIN "User" u ON u.id = a."patientId" WHERE ${BENCH_PATIENTS})`)
+  await db.query(`DELETE FROM "SandboxPayment" WHERE "paymentReference" IN (SELECT s."paymentReference" FROM "AppointmentSeries" s JOIN "User" u ON u.id = s."patientId" WHERE ${BENCH_PATIENTS})`)
   await db.query(`DELETE FROM "Payment" WHERE "appointmentId" IN (${mine})`)
   await db.query(`DELETE FROM "Appointment" WHERE id IN (${mine})`)
+  // Weekly series (scripts/lib/series-bench.mjs): their weeks went above.
+  await db.query(`DELETE FROM "AppointmentSeries" WHERE "patientId" IN (SELECT u.id FROM "User" u WHERE ${BENCH_PATIENTS})`)
   await db.query(`DELETE FROM "RateLimitEvent" WHERE bucket LIKE 'booking%' AND key IN (SELECT u.id::text FROM "User" u WHERE ${BENCH_PATIENTS})`)
   await db.query(`DELETE FROM "EmailOutbox" WHERE "to" LIKE 'bench-%@alafia.test'`)
   await db.query('COMMIT')

@@ -7,6 +7,7 @@ import { POST as sandboxRoute } from '@/app/api/v1/payments/sandbox/complete/rou
 import { GET as myAppointmentsRoute } from '@/app/api/v1/patient/my-appointments/route'
 import { appointmentUid } from '@/lib/calendar/ics'
 import { createSessionToken } from '@/lib/server/auth/session-token'
+import { rescheduleAppointment } from '@/lib/server/appointments/reschedule-appointment'
 import { cancelHold } from '@/lib/server/booking/cancel-hold'
 import { describeBookingDraft } from '@/lib/server/booking/describe-booking-draft'
 import { confirmPayment } from '@/lib/server/booking/confirm-payment'
@@ -346,6 +347,21 @@ describe('cancelling weeks of a series', () => {
       ['Paid', 1, []],
     ])
     // Someone else can hold exactly that hour at once; the other weeks stay taken.
+    const other = await createPatient(db)
+    await expect(holdAppointment({ patientId: other.id, therapistId: therapist.id, appointmentDate: week(2), slot_start: 10, slot_end: 11, now: NOW })).resolves.toBeTruthy()
+    expect(await failure(holdAppointment({ patientId: other.id, therapistId: therapist.id, appointmentDate: week(3), slot_start: 10, slot_end: 11, now: NOW }))).toMatchObject({ code: 'SLOT_TAKEN' })
+  })
+
+  it('reschedules one week alone: only that week moves, its hours are freed, the others stay where they are', async () => {
+    const { therapist, patient, series } = await paidSeries(3)
+    const moved = await rescheduleAppointment({ appointmentId: series.occurrences[1]!._id, patientId: patient.id, newAppointmentDate: week(2), newSlot_start: 13, newSlot_end: 14, now: NOW })
+    expect(moved.data).toMatchObject({ appointmentDate: week(2), slot_start: '13:00', series: { _id: series.seriesId, week: 2, weeks: 3 } })
+    const weeks = await weeksOf(series.seriesId)
+    expect(weeks.map((w) => [w.status, w.startsAt.toISOString(), w.slots.map((slot) => slot.startsAt.toISOString())])).toEqual([
+      ['Paid', lagosHourToUtc(week(1), 10).toISOString(), [lagosHourToUtc(week(1), 10).toISOString()]],
+      ['Paid', lagosHourToUtc(week(2), 13).toISOString(), [lagosHourToUtc(week(2), 13).toISOString()]],
+      ['Paid', lagosHourToUtc(week(3), 10).toISOString(), [lagosHourToUtc(week(3), 10).toISOString()]],
+    ])
     const other = await createPatient(db)
     await expect(holdAppointment({ patientId: other.id, therapistId: therapist.id, appointmentDate: week(2), slot_start: 10, slot_end: 11, now: NOW })).resolves.toBeTruthy()
     expect(await failure(holdAppointment({ patientId: other.id, therapistId: therapist.id, appointmentDate: week(3), slot_start: 10, slot_end: 11, now: NOW }))).toMatchObject({ code: 'SLOT_TAKEN' })
