@@ -31,6 +31,7 @@ export const md5Uuid = (text) => createHash('md5').update(text).digest('hex').re
 export async function runBookingBench({ base, databaseUrl, patients = 200, therapists = 200, bookingsPerPatient = 2, concurrency = 32, raceSlots = 20, racers = 5 }) {
   const settings = { patients, therapists, bookingsPerPatient, concurrency, raceSlots, racers }
   if (patients > PATIENT_COUNT || raceSlots * racers > patients) throw new Error(`the booking bench needs at most ${PATIENT_COUNT} patients and raceSlots × racers ≤ patients`)
+  if (patients < therapists) throw new Error('the booking bench needs at least as many patients as therapists, so that no patient gets two bookings in one block of hours')
   const bookable = bookableTherapists(therapists)
   const plan = planBookings(patients * bookingsPerPatient, bookable)
 
@@ -50,7 +51,9 @@ export async function runBookingBench({ base, databaseUrl, patients = 200, thera
     const started = performance.now()
     await pool(patients, concurrency, async (p) => {
       for (let k = 0; k < bookingsPerPatient; k++) {
-        const slot = plan[p * bookingsPerPatient + k]
+        // A patient's k-th booking is the k-th round of the plan: never the same hours as their others
+        // (a patient cannot be in two sessions at once: the (patientId, startsAt) key refuses it).
+        const slot = plan[k * patients + p]
         const t0 = performance.now()
         const result = await book(client, tokens[p], slot, main.stepMs)
         if (result.ok) {
