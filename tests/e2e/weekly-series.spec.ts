@@ -118,6 +118,7 @@ async function bookWeekly(page: Page, therapist: { id: string; fullName: string 
   await checkout.getByRole('button', { name: `Pay ${naira(FEE_NAIRA * dates.length)}` }).click()
 
   await expect(page).toHaveURL(/\/payment-successful\?reference=ALF-/)
+  await expect(page.getByText(`your ${dates.length} weekly sessions are booked`)).toBeVisible()
   await expect(page.getByTestId('booked-series-week')).toHaveCount(dates.length)
   await expect(page.getByTestId('booked-series-total')).toHaveText(naira(FEE_NAIRA * dates.length))
   await expectNoSeriousViolations(page)
@@ -157,14 +158,20 @@ for (const viewport of [
       expect(weeks.map((week) => [week.seriesIndex, week.status, week.payments, week.slots])).toEqual(dates.map((_, i) => [i + 1, 'Paid', 1, 1]))
       expect(new Set(weeks.map((week) => week.videoLink)).size).toBe(WEEKS)
 
-      // One email each for the whole series, with one calendar file holding every week.
-      const emails = await sql<{ to: string; events: number }>(
-        `SELECT e."to", (length(e.attachments::text) > 0 AND e.attachments::text LIKE '%sessions.ics%')::int AS events
-           FROM "EmailOutbox" e WHERE e.text LIKE '%' || $1 || '%' ORDER BY e."to"`,
+      // One email each for the whole series, with one calendar file holding every week under that
+      // week's own UID (the one its later moves and cancellations use).
+      const emails = await sql<{ to: string; attachments: { filename: string; content: string }[] }>(
+        `SELECT e."to", e.attachments FROM "EmailOutbox" e WHERE e.text LIKE '%' || $1 || '%' ORDER BY e."to"`,
         [reference],
       )
       expect(emails.map((email) => email.to).sort()).toEqual([patient.email, therapist.email].sort())
-      expect(emails.every((email) => email.events === 1)).toBe(true)
+      const weekIds = await sql<{ id: string }>(`SELECT a.id FROM "Appointment" a JOIN "AppointmentSeries" s ON s.id = a."seriesId" WHERE s."paymentReference" = $1 ORDER BY a."seriesIndex"`, [reference])
+      for (const email of emails) {
+        expect(email.attachments.map((file) => file.filename)).toEqual(['sessions.ics'])
+        const calendar = Buffer.from(email.attachments[0]!.content, 'base64').toString('utf8')
+        expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(WEEKS)
+        expect([...calendar.matchAll(/^UID:(.*)$/gm)].map((m) => m[1]!.trim())).toEqual(weekIds.map((week) => `${week.id}@alafia.ng`))
+      }
 
       // The profile lists every week, each as Week N of 4.
       await openProfile(page, patient)

@@ -36,7 +36,9 @@ export default async function PaymentSuccessfulPage({ searchParams }: PageProps<
       <div className="space-y-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">Payment successful</h1>
         <p className="leading-relaxed text-ink-muted">
-          Thank you. Your payment has been confirmed and your appointment is booked. The details and a calendar invite are on their way to your email.
+          {paidSeries
+            ? `Thank you. Your payment has been confirmed and your ${paidSeries.length} weekly sessions are booked. The details and one calendar file with every session are on their way to your email.`
+            : 'Thank you. Your payment has been confirmed and your appointment is booked. The details and a calendar invite are on their way to your email.'}
         </p>
       </div>
       {appointment && <BookedAppointment appointment={appointment} className="w-full" />}
