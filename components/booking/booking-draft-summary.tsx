@@ -10,7 +10,7 @@ import { SeriesWeekList } from './series-week-list'
 import { SummaryRows } from './summary-rows'
 
 /**
- * The booking summary of /appointment-confirmation (spec 2.5): who, when, how long, how much. A
+ * The booking summary of /appointment-confirmation: who, when, how long, how much. A
  * weekly series (decision 023) lists every date, and its amount is the total for every week.
  */
 export function BookingDraftSummary({ draft }: { draft: BookingDraft }) {

@@ -2,7 +2,7 @@ import { formatHours } from '@/lib/format'
 import { bookingAmountKobo, formatNaira, seriesAmountKobo } from '@/lib/money'
 
 /**
- * Spec 4: the duration in hours and the amount (hours × hourly fee) before Next; for a weekly series
+ * The duration in hours and the amount (hours × hourly fee) before Next; for a weekly series
  * (decision 023) the amount is the total of every week, one payment, with the sessions counted.
  */
 export function BookingQuote({ start, end, feeKobo, weeks = 1 }: { start: number | null; end: number | null; feeKobo: number; weeks?: number }) {

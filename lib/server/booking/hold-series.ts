@@ -19,7 +19,7 @@ import { checkoutCount, findOwnLiveHolds, releaseOwnHolds, withWholeSeries, type
 import { newPaymentReference } from './payment-reference'
 import { findSeriesClashes, ownSessionDates, seriesClashError, seriesHours, withOwnClashes } from './series-clashes'
 
-/** One week of a held series, as the hold answers it (spec 3's field names, Lagos date and hours). */
+/** One week of a held series, as the hold answers it (the API field names, Lagos date and hours). */
 export type SeriesOccurrence = { _id: string; appointmentDate: string; slot_start: string; slot_end: string }
 
 /** A held series: the single hold's answer (the first week's id, the series' reference and total), plus every week. */
