@@ -36,6 +36,11 @@ export function bookingAmountKobo(hours: number, feeKobo: number): number {
   return hours * feeKobo
 }
 
+/** A standing weekly series costs every week's booking: hours × fee × weeks (kobo), one checkout. */
+export function seriesAmountKobo(hours: number, feeKobo: number, weeks: number): number {
+  return bookingAmountKobo(hours, feeKobo) * weeks
+}
+
 /** A whole percentage of an amount, rounded down to the kobo (a refund never pays out more than its share). */
 export function percentOfKobo(kobo: number, percent: number): number {
   return Math.floor((kobo * percent) / 100)

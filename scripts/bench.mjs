@@ -9,11 +9,13 @@
 //   BENCH_ONLY=booking npm run bench   only the booking part (its own section of docs/performance.md)
 //   BENCH_ONLY=soak npm run bench      only the soak: BENCH_SOAK_MINUTES (default 10) of mixed traffic
 //   BENCH_BOOKING_PATIENTS=200 BENCH_BOOKING_THERAPISTS=200 BENCH_BOOKINGS_PER_PATIENT=2 npm run bench
+//   BENCH_SERIES_PATIENTS=100 BENCH_SERIES_THERAPISTS=25 BENCH_SERIES_WEEKS=4 npm run bench   (weekly series, after the bookings)
 //
 // Each page scenario runs autocannon for BENCH_DURATION seconds with BENCH_CONNECTIONS connections
 // after a warm-up; latencies are recorded per response, so p50/p95/p99 are exact. Then booking
 // (scripts/lib/booking-bench.mjs): patients book through the HTTP API, BENCH_CONNECTIONS at once,
-// and PostgreSQL is checked for overlaps afterwards. It writes to the database, so it runs last.
+// and PostgreSQL is checked for overlaps afterwards; then weekly series (scripts/lib/series-bench.mjs),
+// checked the same way and for series that are not whole. It writes to the database, so it runs last.
 import { spawnSync } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 import path from 'node:path'
@@ -21,6 +23,8 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { bookingReport, md5Uuid, runBookingBench } from './lib/booking-bench.mjs'
 import { startProductionServer } from './lib/production-server.mjs'
+import { runSeriesBench, seriesReport } from './lib/series-bench.mjs'
+import pg from 'pg'
 import { rssMb, runSoak, soakReport } from './lib/soak.mjs'
 import { replaceSection } from './lib/report-section.mjs'
 
@@ -139,6 +143,42 @@ async function measureBooking() {
   console.log(`\n${section}\n`)
   if (result.errors > 0) {
     console.error(`[bench] booking: ${result.errors} errors (see above)`)
+    process.exitCode = 1
+  }
+  if (result.skipped) return
+  await measureSeries(result.settings)
+}
+
+/** Weekly series after single bookings, on the next bench patients and therapists (scripts/lib/series-bench.mjs). */
+async function measureSeries(booking) {
+  const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await db.connect()
+  let result
+  try {
+    result = await runSeriesBench({
+      base: BASE,
+      db,
+      firstPatient: booking.patients,
+      firstTherapist: booking.therapists,
+      patients: Number(process.env.BENCH_SERIES_PATIENTS ?? 100),
+      therapists: Number(process.env.BENCH_SERIES_THERAPISTS ?? 25),
+      weeks: Number(process.env.BENCH_SERIES_WEEKS ?? 4),
+      concurrency: CONNECTIONS,
+    })
+  } finally {
+    await db.end()
+  }
+  const section = [
+    '<!-- bench-series:start (written by scripts/bench.mjs) -->',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; the same server and database as the single bookings above, right after them.`,
+    '',
+    ...seriesReport(result),
+    '<!-- bench-series:end -->',
+  ].join('\n')
+  replaceSection('bench-series', section)
+  console.log(`\n${section}\n`)
+  if (result.errors > 0) {
+    console.error(`[bench] series: ${result.errors} errors (see above)`)
     process.exitCode = 1
   }
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { appointmentStatusBadge, paymentStatusLabel } from '@/lib/admin/appointment-status'
 import { ABANDONED_PAYMENT } from '@/lib/appointments/appointment-state'
+import { weekOfSeries } from '@/lib/booking/series'
 import { formatHours, formatShortDate } from '@/lib/format'
 import { formatNaira, nairaToKobo } from '@/lib/money'
 import { formatLagosDateTime } from '@/lib/time'
@@ -66,6 +67,11 @@ export function AppointmentDetail({ appointment, actions }: { appointment: Admin
             <Row term="Start">{slotHourLabel(appointment.slot_start)}</Row>
             <Row term="End">{slotHourLabel(appointment.slot_end)}</Row>
             <Row term="Duration">{formatHours(appointment.duration)}</Row>
+            {appointment.series && (
+              <Row term="Weekly series">
+                {weekOfSeries(appointment.series.week, appointment.series.weeks)}, paid under <span className="font-mono break-all">{appointment.series.paymentReference}</span>
+              </Row>
+            )}
             <Row term="Status">
               {appointment.isAbandoned ? `${ABANDONED_PAYMENT} (the hold was ${appointment.status.toLowerCase()} before any payment arrived)` : appointment.status}
               {appointment.isComplete && `, marked complete${appointment.completedAt ? ` on ${formatShortDate(appointment.completedAt)}` : ''}`}

@@ -7,6 +7,7 @@ import type { PatientAppointment } from '@/lib/server/appointments/appointment-d
 import type { ProfileAppointment } from '@/lib/server/appointments/list-patient-appointments'
 import { RESCHEDULE_BLOCKS } from '@/lib/validation/reschedule'
 import { AppointmentFacts } from './appointment-facts'
+import { CancelSeriesStep } from './cancel-series-step'
 import { CancelSessionStep } from './cancel-session-step'
 import { MoveProposalPanel, type MoveStep } from './move-proposal-panel'
 import { MoveProposalStep } from './move-proposal-step'
@@ -52,6 +53,7 @@ function DialogBody({ appointment, onClose, serverNow, onChange }: BodyProps) {
   }
 
   if (step === 'cancel') return <CancelSessionStep appointment={appointment} now={now} onCancelled={onChange} onBack={back} onAddAccount={() => setStep('account')} />
+  if (step === 'cancel-series' && appointment.series) return <CancelSeriesStep seriesId={appointment.series._id} onCancelled={onChange} onBack={back} />
   if (step === 'report') return <ReportAbsenceStep appointment={appointment} onReported={onChange} onBack={back} />
   if (step === 'account') return <RefundAccountStep appointment={appointment} onSaved={onChange} onBack={back} />
   if ((step === 'accept-move' || step === 'decline-move') && proposal)

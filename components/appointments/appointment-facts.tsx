@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge'
 import { DetailList } from '@/components/ui/detail-list'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import { APPOINTMENT_STATE_LABELS, type AppointmentState } from '@/lib/appointments/appointment-state'
+import { weekOfSeries } from '@/lib/booking/series'
 import { formatNaira, nairaToKobo } from '@/lib/money'
 import type { ProfileAppointment } from '@/lib/server/appointments/list-patient-appointments'
 import { drTitle } from '@/lib/validation/reschedule'
@@ -16,6 +17,8 @@ export function AppointmentFacts({ appointment }: { appointment: ProfileAppointm
   const years = therapist.yearsOfExperience
   const facts = [
     { term: 'Appointment date', value: appointmentDateLabel(appointment.appointmentDate) },
+    // A week of a standing weekly series (decision 023): its own appointment, in its place in the series.
+    ...(appointment.series ? [{ term: 'Weekly series', value: weekOfSeries(appointment.series.week, appointment.series.weeks) }] : []),
     { term: 'Time slot', value: timeSlotWithDuration(appointment.slot_start, appointment.slot_end, appointment.duration) },
     { term: 'Status', value: <Badge tone={statusTone(appointment.status)}>{appointment.status}</Badge> },
     // Marked complete by the therapist, or over (decision 020): what the therapist's card says too.

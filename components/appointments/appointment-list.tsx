@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge'
 import type { PatientAppointment } from '@/lib/server/appointments/appointment-dto'
 import type { ProfileAppointment, ProfileAppointments } from '@/lib/server/appointments/list-patient-appointments'
 import { lagosDateKey } from '@/lib/time'
+import { weekOfSeries } from '@/lib/booking/series'
 import { drTitle, rescheduleBlock } from '@/lib/validation/reschedule'
 import { appointmentDateLabel, statusTone, timeSlotLabel } from './appointment-display'
 import { AppointmentDetailsDialog } from './appointment-details-dialog'
@@ -120,6 +121,11 @@ function Row({ appointment, onOpen, serverNow, withActions }: { appointment: Pro
               <span data-testid="appointment-time">{timeSlotLabel(appointment.slot_start, appointment.slot_end)}</span>
             </span>
           </p>
+          {appointment.series ? (
+            <p className="mt-0.5 text-sm font-medium text-brand-800" data-testid="appointment-series">
+              {weekOfSeries(appointment.series.week, appointment.series.weeks)} · weekly
+            </p>
+          ) : null}
           {appointment.status === 'Cancelled' || appointment.refund ? <RefundSummary refund={appointment.refund} className="mt-0.5 text-sm text-ink-muted" /> : null}
           {appointment.absenceReport === 'Open' ? <p className="mt-0.5 text-sm text-ink-muted">Reported: the therapist did not come</p> : null}
           {appointment.moveProposal ? <p className="mt-0.5 text-sm font-semibold text-brand-800">New time proposed: open the details to answer</p> : null}

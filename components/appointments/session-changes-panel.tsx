@@ -7,7 +7,7 @@ import { canCancelSession, canReportAbsentTherapist } from '@/lib/appointments/s
 import type { ProfileAppointment } from '@/lib/server/appointments/list-patient-appointments'
 import { RefundSummary } from './refund-summary'
 
-export type SessionStep = 'cancel' | 'report' | 'account'
+export type SessionStep = 'cancel' | 'cancel-series' | 'report' | 'account'
 
 const CANCELLED_BY = { Patient: 'You cancelled this session.', Therapist: 'Your therapist cancelled this session.', Admin: 'Alafia cancelled this session.' } as const
 
@@ -22,8 +22,9 @@ type Props = { appointment: ProfileAppointment; now: Date; onStep: (step: Sessio
 /**
  * What the patient can still do about a session, under its facts: the cancellation policy
  * it was paid under; Cancel session before it starts; Report that the therapist did not come from its
- * start until 48 hours after its end; Add refund account when a refund waits for one. What became of
- * a cancellation, its refund and a report reads here too. Each button opens a step of the dialog.
+ * start until 48 hours after its end; Add refund account when a refund waits for one; for a week of
+ * a weekly series not started yet, Cancel the rest of the series (decision 023). What became of a
+ * cancellation, its refund and a report reads here too. Each button opens a step of the dialog.
  */
 export function SessionChangesPanel({ appointment, now, onStep }: Props) {
   const { status, cancelledBy, refund, absenceReport, policy } = appointment
@@ -43,6 +44,7 @@ export function SessionChangesPanel({ appointment, now, onStep }: Props) {
   }
   const actions = [
     canCancelSession(appointment, now) && { step: 'cancel' as const, label: 'Cancel session' },
+    appointment.series !== null && new Date(appointment.startsAt) > now && { step: 'cancel-series' as const, label: 'Cancel the rest of the series' },
     canReportAbsentTherapist(appointment, now) && { step: 'report' as const, label: 'Report that the therapist did not come' },
     refund?.status === 'AwaitingAccount' && { step: 'account' as const, label: 'Add refund account' },
   ].filter((action) => action !== false)

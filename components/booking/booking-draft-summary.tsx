@@ -1,14 +1,20 @@
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
+import { describeRepeat } from '@/lib/booking/series'
 import { formatHours } from '@/lib/format'
 import { formatNaira } from '@/lib/money'
 import type { BookingDraft } from '@/lib/server/booking/describe-booking-draft'
 import { drTitle } from '@/lib/validation/reschedule'
 import { hourRangeLabel, longDateLabel } from './booking-labels'
 import { LocalTimeRange } from './local-time-range'
+import { SeriesWeekList } from './series-week-list'
 import { SummaryRows } from './summary-rows'
 
-/** The booking summary of /appointment-confirmation: who, when, how long, how much. */
+/**
+ * The booking summary of /appointment-confirmation: who, when, how long, how much. A
+ * weekly series (decision 023) lists every date, and its amount is the total for every week.
+ */
 export function BookingDraftSummary({ draft }: { draft: BookingDraft }) {
+  const isSeries = draft.weeks > 1
   return (
     <section aria-labelledby="booking-summary-heading" className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="booking-summary-heading" className="sr-only">
@@ -33,7 +39,9 @@ export function BookingDraftSummary({ draft }: { draft: BookingDraft }) {
       <div className="mt-4 border-t border-sand-100">
         <SummaryRows
           rows={[
-            { term: 'Date', value: longDateLabel(draft.appointmentDate), testId: 'summary-date' },
+            isSeries
+              ? { term: 'Repeats', value: describeRepeat(draft.appointmentDate, draft.weeks), testId: 'summary-repeat' }
+              : { term: 'Date', value: longDateLabel(draft.appointmentDate), testId: 'summary-date' },
             {
               term: 'Time',
               value: (
@@ -45,12 +53,21 @@ export function BookingDraftSummary({ draft }: { draft: BookingDraft }) {
               ),
               testId: 'summary-time',
             },
-            { term: 'Duration', value: formatHours(draft.duration), testId: 'summary-duration' },
+            { term: 'Duration', value: isSeries ? `${formatHours(draft.duration)} each` : formatHours(draft.duration), testId: 'summary-duration' },
           ]}
         />
       </div>
+      {isSeries ? (
+        <div className="border-t border-sand-100 py-3">
+          <p className="mb-2 text-sm text-ink-muted">Dates</p>
+          <SeriesWeekList dates={draft.dates} />
+        </div>
+      ) : null}
       <div className="mt-2 flex items-baseline justify-between gap-4 rounded-xl bg-brand-50 px-4 py-3">
-        <span className="text-sm font-semibold text-brand-900">Amount</span>
+        <span className="text-sm font-semibold text-brand-900">
+          {isSeries ? 'Total' : 'Amount'}
+          {isSeries ? <span className="block text-xs font-medium">{draft.weeks} sessions × {formatNaira(draft.sessionAmountKobo)}, one payment</span> : null}
+        </span>
         <span className="text-2xl font-semibold text-brand-900" data-testid="summary-amount">
           {formatNaira(draft.amountKobo)}
         </span>

@@ -16,13 +16,17 @@ import {
   currentChoice,
   endChoices,
   hasAvailability,
+  seriesAvailability,
 } from '@/lib/booking/slot-choices'
+import { runOfferLabel } from '@/lib/booking/series'
 import { formatHour12, localTimeBeside } from '@/lib/time'
 import { BOOK_YOURSELF, BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, MAX_BOOKING_HOURS, NO_AVAILABILITY } from '@/lib/validation/booking'
 import { hourRangeLabel } from './booking-labels'
 import { BookingNextStep } from './booking-next-step'
 import { BookingQuote } from './booking-quote'
 import { ChoiceChips, type Chip } from './choice-chips'
+import { RepeatChoice } from './repeat-choice'
+import { SeriesWeekList } from './series-week-list'
 import { useAvailability } from './use-availability'
 import { useBrowserTimeZone } from './use-browser-time-zone'
 
@@ -40,6 +44,10 @@ const NO_CHOICE: BookingChoice = { date: '', start: null, end: null }
  * a start, then an end, each step clearing the later ones; the duration and amount before Next; Next
  * carries the draft to /appointment-confirmation in its URL. Free hours and the signed-in account are
  * asked from the browser, because the page around it is the same cached HTML for everyone.
+ *
+ * Then how often: once (the default, the booking as it always was), or every week for 2 to 12 weeks
+ * (decision 023): the same weekday and hours each week, every date listed with the total, and the
+ * weeks the loaded hours show as not free named, with the longest free run offered instead.
  */
 export function BookingWidget({ therapistId, feeKobo, waitlist }: Props) {
   const router = useRouter()
@@ -48,6 +56,7 @@ export function BookingWidget({ therapistId, feeKobo, waitlist }: Props) {
   const timeZone = useBrowserTimeZone()
   const { state, reload } = useAvailability(therapistId)
   const [picked, setPicked] = useState<BookingChoice>(NO_CHOICE)
+  const [weeks, setWeeks] = useState(1)
   const [error, setError] = useState<string>()
 
   if (account && account._id === therapistId) {
@@ -105,12 +114,14 @@ export function BookingWidget({ therapistId, feeKobo, waitlist }: Props) {
       notify.error(message)
       return
     }
-    router.push(confirmationPath({ therapistId, date: choice.date, start: choice.start, end: choice.end }))
+    router.push(confirmationPath({ therapistId, date: choice.date, start: choice.start, end: choice.end, weeks }))
   }
+
+  const series = weeks > 1 && choice.start !== null && choice.end !== null ? seriesAvailability(days, { date: choice.date, start: choice.start, end: choice.end }, weeks) : null
 
   return (
     <div className="space-y-6">
-      <ChoiceSummary date={choice.date} start={choice.start} end={choice.end} />
+      <ChoiceSummary date={choice.date} start={choice.start} end={choice.end} weeks={weeks} />
       <ChoiceChips
         name={`${ids}-date`}
         legend="1. Choose a date"
@@ -140,7 +151,33 @@ export function BookingWidget({ therapistId, feeKobo, waitlist }: Props) {
         {localTimeBeside(choice.date || state.days[0]?.availableDate || '', 12, timeZone) ? ' Your own time is shown in brackets.' : null}
       </p>
 
-      <BookingQuote start={choice.start} end={choice.end} feeKobo={feeKobo} />
+      <RepeatChoice id={`${ids}-weeks`} weeks={weeks} onChange={setWeeks} />
+      {series ? (
+        <div className="space-y-3 rounded-xl border border-sand-200 bg-white px-4 py-3" data-testid="series-preview">
+          <p className="text-sm font-semibold text-ink">Your {weeks} weekly sessions</p>
+          <SeriesWeekList dates={series.dates} marked={Object.fromEntries(series.unavailable.map((clash) => [clash.appointmentDate, 'not free']))} />
+          {series.unavailable.length > 0 ? (
+            <div role="status" className="space-y-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              <p>Not every week is free, so this series cannot be booked as it is.</p>
+              {series.run ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    const run = series.run!
+                    choose({ date: run.appointmentDate, start: choice.start, end: choice.end })
+                    setWeeks(run.weeks)
+                  }}
+                >
+                  {runOfferLabel(series.run)}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      <BookingQuote start={choice.start} end={choice.end} feeKobo={feeKobo} weeks={weeks} />
 
       {shownError && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
@@ -165,10 +202,10 @@ const DATE_CHIP = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 's
  * "Wed, Dec 3 · 10:00 AM - 12:00 PM": the choice so far, kept in sight under the site header while
  * the times are picked (on a phone the date chips scroll away above them). Nothing before a date.
  */
-function ChoiceSummary({ date, start, end }: { date: string; start: number | null; end: number | null }) {
+function ChoiceSummary({ date, start, end, weeks }: { date: string; start: number | null; end: number | null; weeks: number }) {
   if (!date) return null
   const day = DATE_CHIP.format(new Date(`${date}T00:00:00Z`))
-  const time = start === null ? 'choose a start time' : end === null ? `from ${formatHour12(start)}, choose an end time` : hourRangeLabel(start, end)
+  const time = start === null ? 'choose a start time' : end === null ? `from ${formatHour12(start)}, choose an end time` : `${hourRangeLabel(start, end)}${weeks > 1 ? ` · every week for ${weeks} weeks` : ''}`
   return (
     // A band as wide as the booking section, right under the sticky site header (64 px), so the chips
     // scrolling beneath never show around it.

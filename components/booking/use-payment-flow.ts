@@ -20,7 +20,7 @@ export type CheckoutDetails = {
   therapistId: string
   hold: HoldAppointmentInput
   customer: { fullName: string; email: string }
-  metadata: { appointmentDate: string; therapistName: string; duration: number }
+  metadata: { appointmentDate: string; therapistName: string; duration: number; weeks?: number }
   /** Null: no Monnify keys, the built-in sandbox checkout plays the provider. */
   monnify: MonnifySettings | null
 }
@@ -144,6 +144,12 @@ export function usePaymentFlow(details: CheckoutDetails, actions: CheckoutAction
       }
       if (!held.ok || !held.data) {
         notify.error(held.ok ? UNEXPECTED : held.message)
+        // A weekly series with a week taken meanwhile: the page, asked again, names the weeks and
+        // offers the longest free run instead.
+        if (!held.ok && held.code === 'CONFLICT' && held.data && 'clashes' in held.data) {
+          router.refresh()
+          return
+        }
         // Someone else has just taken part of the time: back to choose another.
         if (!held.ok && held.code === 'SLOT_TAKEN') return leave(`/one-therapist/${details.therapistId}#booking`)
         return

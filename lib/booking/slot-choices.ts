@@ -1,4 +1,5 @@
 import { freeHours } from '@/lib/availability/free-hours'
+import { longestFreeRun, seriesDates, type Clash, type FreeRun } from './series'
 import { lagosDateKey, slotTime } from '@/lib/time'
 import { BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, MAX_BOOKING_HOURS } from '@/lib/validation/booking'
 import { parseSlotHour } from '@/lib/validation/reschedule'
@@ -75,11 +76,27 @@ export function choiceProblem(days: readonly BookableDay[], choice: BookingChoic
 
 /**
  * The confirmation page's address. The URL is the booking draft, so a reload, a
- * shared link or the back button all bring the same choice back.
+ * shared link or the back button all bring the same choice back. `weeks` (a standing weekly series,
+ * decision 023) appears only above 1, so a single booking's address is what it always was.
  */
-export function confirmationPath({ therapistId, date, start, end }: { therapistId: string; date: string; start: number; end: number }): string {
-  const query = new URLSearchParams({ therapistId, date, start: slotTime(start), end: slotTime(end) })
+export function confirmationPath({ therapistId, date, start, end, weeks = 1 }: { therapistId: string; date: string; start: number; end: number; weeks?: number }): string {
+  const query = new URLSearchParams({ therapistId, date, start: slotTime(start), end: slotTime(end), ...(weeks > 1 ? { weeks: String(weeks) } : {}) })
   return `/appointment-confirmation?${query.toString()}`
+}
+
+/**
+ * Which weeks of a series chosen in the widget the loaded availability shows as not free (not
+ * published, or an hour of it taken or gone), and the longest run of free weeks to offer instead.
+ * Only a guide before Next: the confirmation page and the hold check every week again on the server.
+ */
+export function seriesAvailability(days: readonly BookableDay[], choice: { date: string; start: number; end: number }, weeks: number): { dates: string[]; unavailable: Clash[]; run: FreeRun | null } {
+  const dates = seriesDates(choice.date, weeks)
+  const unavailable = dates.flatMap((date): Clash[] => {
+    const day = days.find((d) => d.date === date)
+    if (!day) return [{ appointmentDate: date, reason: 'date' }]
+    return endChoices(day, choice.start).includes(choice.end) ? [] : [{ appointmentDate: date, reason: 'taken' }]
+  })
+  return { dates, unavailable, run: longestFreeRun(dates, unavailable) }
 }
 
 /** The login prompt's target: back to this therapist's page after signing in (as the blog's prompt does). */

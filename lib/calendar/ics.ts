@@ -50,14 +50,34 @@ export function appointmentUid(appointmentId: string): string {
 
 /** A whole VCALENDAR with one VEVENT, CRLF line endings and folded lines. */
 export function buildCalendarInvite(invite: CalendarInvite): string {
+  return buildCalendarInvites([invite])
+}
+
+/**
+ * A whole VCALENDAR with one VEVENT per invite (the weeks of a weekly series, decision 023), each with
+ * its own UID and SEQUENCE, so a later invite or cancellation of one of them updates that one event.
+ * All invites or all cancellations: the METHOD is the calendar's, not an event's.
+ */
+export function buildCalendarInvites(invites: readonly CalendarInvite[]): string {
+  if (invites.length === 0) throw new Error('A calendar needs at least one event')
+  const cancelled = invites[0]!.cancelled === true
+  if (invites.some((invite) => (invite.cancelled === true) !== cancelled)) throw new Error('A calendar holds invites or cancellations, not both')
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     // Seen by whoever opens the file: as discreet as the title (lib/calendar/event-title.ts).
     'PRODID:-//Alafia//Sessions//EN',
     'CALSCALE:GREGORIAN',
-    invite.cancelled ? 'METHOD:CANCEL' : 'METHOD:REQUEST',
+    cancelled ? 'METHOD:CANCEL' : 'METHOD:REQUEST',
     ...LAGOS_VTIMEZONE,
+    ...invites.flatMap(eventLines),
+    'END:VCALENDAR',
+  ]
+  return lines.map(foldLine).join(CRLF) + CRLF
+}
+
+function eventLines(invite: CalendarInvite): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${textValue(invite.uid)}`,
     `SEQUENCE:${Math.max(0, Math.trunc(invite.sequence ?? 0))}`,
@@ -73,9 +93,7 @@ export function buildCalendarInvite(invite: CalendarInvite): string {
     invite.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     'END:VEVENT',
-    'END:VCALENDAR',
   ]
-  return lines.map(foldLine).join(CRLF) + CRLF
 }
 
 /**

@@ -33,6 +33,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    /** What the caller may act on beside the message (a series' clashing dates and the run offered instead). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message)
     this.name = 'AppError'
@@ -79,7 +81,7 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError('VALIDATION', error.issues[0]?.message ?? 'Please check the form.', zodFieldErrors(error))
 }
 
-export type Failure = { status: number; message: string; fieldErrors?: FieldErrors }
+export type Failure = { status: number; message: string; fieldErrors?: FieldErrors; data?: Record<string, unknown> }
 
 /**
  * What any thrown error may tell the caller (API, server action or sign-in form): an AppError's own
@@ -87,7 +89,7 @@ export type Failure = { status: number; message: string; fieldErrors?: FieldErro
  * Unexpected causes are logged here with their context and never sent.
  */
 export function describeFailure(error: unknown, context: string): Failure {
-  if (isAppError(error)) return { status: error.status, message: error.message, fieldErrors: error.fieldErrors }
+  if (isAppError(error)) return { status: error.status, message: error.message, fieldErrors: error.fieldErrors, ...(error.data ? { data: error.data } : {}) }
   if (error instanceof z.ZodError) return describeFailure(validationError(error), context)
   if (isDatabaseUnavailable(error)) {
     // Page requests now get scripts/serve.mjs's 503 page until the database answers again.

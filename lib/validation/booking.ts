@@ -1,4 +1,5 @@
 import { z } from './zod'
+import { MAX_SERIES_WEEKS } from '@/lib/booking/series'
 import { isCalendarDate } from '@/lib/time'
 import { isUuid } from './directory'
 import { parseSlotHour } from './reschedule'
@@ -40,6 +41,9 @@ export const PAYMENT_NOT_CONFIRMED = 'Your payment has not been confirmed yet.'
 export const PAYMENT_NOT_FOUND = 'Payment not found'
 export const LATE_PAYMENT =
   'Your payment arrived after the time you chose was released, and someone else has booked it. We have recorded your payment for a full refund and will contact you by email.'
+/** The money for a weekly series came after its holds ran out and some week was taken meanwhile: all of it goes back (decision 023). */
+export const LATE_SERIES_PAYMENT =
+  'Your payment arrived after the weekly times you chose were released, and at least one of those weeks has been booked since, so no session of the series was booked. The whole payment is being refunded to you; we will email you when it has been sent.'
 export const HOLD_RELEASED = 'Payment cancelled. The time has been released.'
 /** The draft is a time this patient has already paid for (Back after paying, a second tab). */
 export const ALREADY_BOOKED = 'You have booked this session.'
@@ -84,13 +88,22 @@ export const MAX_BOOKING_HOURS = 3
 export const BOOKING_TOO_LONG = `A session can be at most ${MAX_BOOKING_HOURS} hours.`
 const notTooLong = { path: ['slot_end'], message: BOOKING_TOO_LONG }
 
-/** POST /api/v1/patient/hold-appointment and Make Payment. Output hours: start 0–23, end 1–24. */
+export const WEEKS_INVALID = `Choose once, or every week for 2 to ${MAX_SERIES_WEEKS} weeks.`
+
+/** How many weeks: 1 (once, the default) or a standing weekly series of 2 to 12 (decision 023). */
+export const weeksField = z.number({ error: WEEKS_INVALID }).int(WEEKS_INVALID).min(1, WEEKS_INVALID).max(MAX_SERIES_WEEKS, WEEKS_INVALID).default(1)
+
+/**
+ * POST /api/v1/patient/hold-appointment and Make Payment. Output hours: start 0–23, end 1–24. With
+ * `weeks` above 1 the same weekday and hours are held every week (the date is the first week's).
+ */
 export const holdAppointmentSchema = z
   .object({
     therapistId: therapistIdField,
     appointmentDate: lagosDateField,
     slot_start: slotHourField(false),
     slot_end: slotHourField(true),
+    weeks: weeksField,
   })
   .refine((value) => value.slot_end > value.slot_start, endAfterStart)
   .refine((value) => value.slot_end - value.slot_start <= MAX_BOOKING_HOURS, notTooLong)

@@ -31,6 +31,7 @@ export const md5Uuid = (text) => createHash('md5').update(text).digest('hex').re
 export async function runBookingBench({ base, databaseUrl, patients = 200, therapists = 200, bookingsPerPatient = 2, concurrency = 32, raceSlots = 20, racers = 5 }) {
   const settings = { patients, therapists, bookingsPerPatient, concurrency, raceSlots, racers }
   if (patients > PATIENT_COUNT || raceSlots * racers > patients) throw new Error(`the booking bench needs at most ${PATIENT_COUNT} patients and raceSlots × racers ≤ patients`)
+  if (patients < therapists) throw new Error('the booking bench needs at least as many patients as therapists, so that no patient gets two bookings in one block of hours')
   const bookable = bookableTherapists(therapists)
   const plan = planBookings(patients * bookingsPerPatient, bookable)
 
@@ -50,7 +51,9 @@ export async function runBookingBench({ base, databaseUrl, patients = 200, thera
     const started = performance.now()
     await pool(patients, concurrency, async (p) => {
       for (let k = 0; k < bookingsPerPatient; k++) {
-        const slot = plan[p * bookingsPerPatient + k]
+        // A patient's k-th booking is the k-th round of the plan: never the same hours as their others
+        // (a patient cannot be in two sessions at once: the (patientId, startsAt) key refuses it).
+        const slot = plan[k * patients + p]
         const t0 = performance.now()
         const result = await book(client, tokens[p], slot, main.stepMs)
         if (result.ok) {
@@ -126,7 +129,7 @@ export function lagosDate(days) {
 }
 
 /**
- * The bench database is kept between runs: the bench patients' earlier bookings (with their slots,
+ * The bench database is kept between runs: the bench patients' earlier bookings and weekly series (with their slots,
  * payments and sandbox outcomes), their booking rate-limit events and their emails are removed, so
  * every run books the same free hours.
  */
@@ -134,8 +137,11 @@ export async function resetBenchBookings(db) {
   const mine = `SELECT a.id FROM "Appointment" a JOIN "User" u ON u.id = a."patientId" WHERE ${BENCH_PATIENTS}`
   await db.query('BEGIN')
   await db.query(`DELETE FROM "SandboxPayment" WHERE "paymentReference" IN (SELECT a."paymentReference" FROM "Appointment" a JOIN "User" u ON u.id = a."patientId" WHERE ${BENCH_PATIENTS})`)
+  await db.query(`DELETE FROM "SandboxPayment" WHERE "paymentReference" IN (SELECT s."paymentReference" FROM "AppointmentSeries" s JOIN "User" u ON u.id = s."patientId" WHERE ${BENCH_PATIENTS})`)
   await db.query(`DELETE FROM "Payment" WHERE "appointmentId" IN (${mine})`)
   await db.query(`DELETE FROM "Appointment" WHERE id IN (${mine})`)
+  // Weekly series (scripts/lib/series-bench.mjs): their weeks went above.
+  await db.query(`DELETE FROM "AppointmentSeries" WHERE "patientId" IN (SELECT u.id FROM "User" u WHERE ${BENCH_PATIENTS})`)
   await db.query(`DELETE FROM "RateLimitEvent" WHERE bucket LIKE 'booking%' AND key IN (SELECT u.id::text FROM "User" u WHERE ${BENCH_PATIENTS})`)
   await db.query(`DELETE FROM "EmailOutbox" WHERE "to" LIKE 'bench-%@alafia.test'`)
   await db.query('COMMIT')

@@ -134,6 +134,8 @@ describe("a patient's appointments list", () => {
       cancelledBy: null,
       markedNoShow: false,
       absenceReport: null,
+      // Not a week of a weekly series (decision 023).
+      series: null,
     })
     expect(JSON.stringify(listed)).not.toMatch(/passwordHash|phoneNumber|amountKobo|sessionVersion/)
   })

@@ -67,6 +67,10 @@ describe("the confirmation page's draft", () => {
         endHour: 12,
         duration: 2,
         amountKobo: 5_000_000,
+        // One session: not a weekly series (decision 023).
+        weeks: 1,
+        dates: [DAY],
+        sessionAmountKobo: 5_000_000,
       },
     })
   })

@@ -21,7 +21,7 @@ export async function runAction<S extends z.ZodType, T>(
   } catch (error) {
     // next/navigation's redirect() and notFound() work by throwing: let them through.
     if (typeof error === 'object' && error && 'digest' in error) throw error
-    const { message, fieldErrors } = describeFailure(error, 'action')
-    return { ok: false, message, ...(fieldErrors ? { fieldErrors } : {}), ...(isAppError(error) ? { code: error.code } : {}) }
+    const { message, fieldErrors, data } = describeFailure(error, 'action')
+    return { ok: false, message, ...(fieldErrors ? { fieldErrors } : {}), ...(isAppError(error) ? { code: error.code } : {}), ...(data ? { data } : {}) }
   }
 }

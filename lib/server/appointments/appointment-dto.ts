@@ -26,6 +26,8 @@ export const APPOINTMENT_SELECT = {
   patientNoShowAt: true,
   refunds: { select: { reference: true, amountKobo: true, status: true }, take: 1 },
   absenceReport: { select: { status: true } },
+  seriesIndex: true,
+  series: { select: { id: true, weeks: true } },
   patient: { select: { id: true, fullName: true, email: true } },
   therapist: {
     select: {
@@ -71,6 +73,8 @@ export type PatientAppointment = AppointmentStateFields & SessionFields & {
   markedNoShow: boolean
   /** The patient reported that the therapist did not come, and what became of it. */
   absenceReport: 'Open' | 'Refunded' | 'Dismissed' | null
+  /** A week of a standing weekly series (decision 023): which series, which week, of how many. */
+  series: { _id: string; week: number; weeks: number } | null
 }
 
 export function toPatientAppointment(row: AppointmentRow, now: Date): PatientAppointment {
@@ -104,5 +108,6 @@ export function toPatientAppointment(row: AppointmentRow, now: Date): PatientApp
     cancelledBy: row.cancelledBy,
     markedNoShow: row.patientNoShowAt !== null,
     absenceReport: row.absenceReport?.status ?? null,
+    series: row.series && row.seriesIndex !== null ? { _id: row.series.id, week: row.seriesIndex, weeks: row.series.weeks } : null,
   }
 }

@@ -7,6 +7,9 @@ import type { Prisma } from '../db'
  * that needs the hours clears them), and they would otherwise refuse an hour every page shows as free.
  * Each one becomes Expired and loses its slot rows together. A hold paid meanwhile is left alone: the
  * status update re-checks it, and only rows of appointments that are now Expired are deleted.
+ *
+ * A week of a weekly series lapses with its whole series (decision 023: held all or nothing, released
+ * all or nothing): its sibling weeks, which share its deadline, are expired with it.
  */
 export async function releaseExpiredHolds(
   tx: Prisma.TransactionClient,
@@ -17,10 +20,15 @@ export async function releaseExpiredHolds(
   const owners = patientId ? [{ therapistId }, { patientId }] : [{ therapistId }]
   const lingering = await tx.appointmentSlot.findMany({
     where: { OR: owners, startsAt: { in: hours }, appointment: { is: { status: 'Pending', holdExpiresAt: { lte: now } } } },
-    select: { appointmentId: true },
+    select: { appointmentId: true, appointment: { select: { seriesId: true } } },
   })
-  const ids = [...new Set(lingering.map((slot) => slot.appointmentId))]
-  if (ids.length === 0) return 0
+  if (lingering.length === 0) return 0
+  const seriesIds = [...new Set(lingering.flatMap((slot) => (slot.appointment.seriesId ? [slot.appointment.seriesId] : [])))]
+  const siblings = seriesIds.length > 0 ? await tx.appointment.findMany({ where: { seriesId: { in: seriesIds } }, select: { id: true } }) : []
+  const ids = [...new Set([...lingering.map((slot) => slot.appointmentId), ...siblings.map((row) => row.id)])].sort()
+  // Locked in one order (by id) before the update, as series confirmation locks its weeks, so two
+  // writers clearing or confirming the same weeks never wait on each other in a circle.
+  await tx.$queryRaw`SELECT id FROM "Appointment" WHERE id = ANY(${ids}::uuid[]) ORDER BY id FOR UPDATE`
   await tx.appointment.updateMany({ where: { id: { in: ids }, status: 'Pending', holdExpiresAt: { lte: now } }, data: { status: 'Expired' } })
   const { count } = await tx.appointmentSlot.deleteMany({ where: { appointmentId: { in: ids }, appointment: { is: { status: 'Expired' } } } })
   return count

@@ -1,6 +1,6 @@
 import 'server-only'
 import { calendarEventTitle } from '@/lib/calendar/event-title'
-import { appointmentUid, buildCalendarInvite } from '@/lib/calendar/ics'
+import { appointmentUid, buildCalendarInvite, buildCalendarInvites, type CalendarInvite } from '@/lib/calendar/ics'
 import { formatHours } from '@/lib/format'
 import { formatNaira } from '@/lib/money'
 import { drTitle } from '@/lib/validation/reschedule'
@@ -84,11 +84,16 @@ export type InviteParty = 'patient' | 'therapist'
  * that recipient chose: "Alafia session" unless they asked for the descriptive title.
  */
 export function appointmentInvite(appointment: AppointmentForEmail, party: InviteParty, now = new Date(), { cancelled = false } = {}): string {
+  return buildCalendarInvite(appointmentEvent(appointment, party, now, { cancelled }))
+}
+
+/** The event of appointmentInvite, for a calendar that holds several (a weekly series' weeks). */
+export function appointmentEvent(appointment: AppointmentForEmail, party: InviteParty, now = new Date(), { cancelled = false } = {}): CalendarInvite {
   const isPatient = party === 'patient'
   const attendee = isPatient ? appointment.patient : appointment.therapist.user
   const join = appointment.videoLink ? `Join the video session at the appointment time: ${appointment.videoLink}` : ''
   const link = isPatient ? `Your appointments: ${siteUrl('/patient-profile')}` : `Your schedule: ${siteUrl('/therapist-dashboard/therapistAppointment')}`
-  return buildCalendarInvite({
+  return {
     uid: appointmentUid(appointment.id),
     // A cancellation comes after every move: one more than the last update.
     sequence: appointment._count.reschedules + (cancelled ? 1 : 0),
@@ -104,13 +109,19 @@ export function appointmentInvite(appointment: AppointmentForEmail, party: Invit
     organizer: { name: 'Alafia', email: config().SUPPORT_EMAIL },
     attendee: { name: attendee.fullName, email: attendee.email },
     cancelled,
-  })
+  }
 }
 
 /** The invite as an email attachment (invite.ics); a cancellation's removes the event. */
 export function calendarInviteAttachment(appointment: AppointmentForEmail, party: InviteParty, now = new Date(), { cancelled = false } = {}): EmailAttachment {
   const invite = appointmentInvite(appointment, party, now, { cancelled })
   return { filename: 'invite.ics', contentType: `text/calendar; method=${cancelled ? 'CANCEL' : 'REQUEST'}`, content: Buffer.from(invite, 'utf8').toString('base64') }
+}
+
+/** One calendar file (sessions.ics) with the event of every given appointment: a weekly series' weeks. */
+export function calendarInvitesAttachment(appointments: readonly AppointmentForEmail[], party: InviteParty, now = new Date(), { cancelled = false } = {}): EmailAttachment {
+  const invites = buildCalendarInvites(appointments.map((appointment) => appointmentEvent(appointment, party, now, { cancelled })))
+  return { filename: 'sessions.ics', contentType: `text/calendar; method=${cancelled ? 'CANCEL' : 'REQUEST'}`, content: Buffer.from(invites, 'utf8').toString('base64') }
 }
 
 /** A short plain-text letter: greeting, body, sign-off. */

@@ -1,11 +1,13 @@
 import 'server-only'
 import { RANGE_PROBLEM_MESSAGES, rangeProblem } from '@/lib/availability/free-hours'
-import { bookingAmountKobo } from '@/lib/money'
+import { longestFreeRun, seriesClashMessage, seriesDates, type Clash, type FreeRun } from '@/lib/booking/series'
+import { bookingAmountKobo, seriesAmountKobo } from '@/lib/money'
 import { ALREADY_BOOKED, BOOK_YOURSELF, BOOKING_INCOMPLETE, holdAppointmentSchema, THERAPIST_UNAVAILABLE } from '@/lib/validation/booking'
 import { findTherapistHours } from '../availability/find-therapist-hours'
 import { db } from '../db'
 import { findOwnBooking, type OwnBooking } from './find-own-booking'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
+import { findSeriesClashes } from './series-clashes'
 import { lagosInstant } from '@/lib/time'
 
 export type BookingDraft = {
@@ -16,15 +18,24 @@ export type BookingDraft = {
   startHour: number
   endHour: number
   duration: number
-  /** Hours × the therapist's current hourly fee: what the hold will charge. */
+  /** Hours × the therapist's current hourly fee × weeks: what the hold will charge. */
   amountKobo: number
+  /** 1 for one session; 2 to 12 for a standing weekly series (decision 023). */
+  weeks: number
+  /** The Lagos date of every week (the one date of a single session). */
+  dates: string[]
+  /** One session's amount: hours × fee. */
+  sessionAmountKobo: number
 }
+
+/** A series whose weeks are not all free: which clash, and the longest run of free weeks to offer instead. */
+export type SeriesDraftClash = { dates: string[]; clashes: Clash[]; longestRun: FreeRun | null; startHour: number; endHour: number }
 
 /**
  * `therapistId` when the therapist is listed, so the page can offer to choose another time with them;
  * `booked` when the viewer has already paid for this very time, so the page says so and links to it.
  */
-export type DraftDescription = { ok: true; draft: BookingDraft } | { ok: false; message: string; therapistId?: string; booked?: BookedDraft }
+export type DraftDescription = { ok: true; draft: BookingDraft } | { ok: false; message: string; therapistId?: string; booked?: BookedDraft; clash?: SeriesDraftClash }
 
 /** The viewer's own paid appointment at the draft's time, with the time as the draft gives it. */
 export type BookedDraft = OwnBooking & Pick<BookingDraft, 'appointmentDate' | 'startHour' | 'endHour'>
@@ -39,7 +50,8 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * the therapist's fee on the server, and checked with the rule every booking uses (free-hours.ts)
  * so a stale link or a reload after someone else booked says so before anyone pays. Hours this
  * viewer holds unpaid count as free: holding the same time again returns that hold. A time the viewer
- * has already paid for is described as booked.
+ * has already paid for is described as booked. With ?weeks= (2 to 12) every week of the series is
+ * checked, and a series whose weeks are not all free says which, with the longest free run.
  */
 export async function describeBookingDraft({ query, viewerId, now = new Date() }: { query: Query; viewerId: string; now?: Date }): Promise<DraftDescription> {
   const parsed = holdAppointmentSchema.safeParse({
@@ -47,9 +59,11 @@ export async function describeBookingDraft({ query, viewerId, now = new Date() }
     appointmentDate: first(query.date),
     slot_start: first(query.start),
     slot_end: first(query.end),
+    // ?weeks= only for a weekly series; absent, the draft is one session as it always was.
+    weeks: query.weeks === undefined ? undefined : Number(first(query.weeks)),
   })
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? BOOKING_INCOMPLETE }
-  const { therapistId, appointmentDate, slot_start: startHour, slot_end: endHour } = parsed.data
+  const { therapistId, appointmentDate, slot_start: startHour, slot_end: endHour, weeks } = parsed.data
   const startsAt = lagosInstant(appointmentDate, startHour)
   const endsAt = lagosInstant(appointmentDate, endHour)
 
@@ -66,13 +80,26 @@ export async function describeBookingDraft({ query, viewerId, now = new Date() }
   const fail = (message: string): DraftDescription => ({ ok: false, message, therapistId })
   if (viewerId === therapistId) return fail(BOOK_YOURSELF)
 
+  const duration = endHour - startHour
+  if (weeks > 1) {
+    // Every week by the rule the hold uses; the hold checks again under its locks.
+    const dates = seriesDates(appointmentDate, weeks)
+    const clashes = await findSeriesClashes(db, { patientId: viewerId, therapistId, dates, from: startHour, to: endHour, now })
+    if (clashes.length > 0) {
+      const longestRun = longestFreeRun(dates, clashes)
+      return { ok: false, message: seriesClashMessage(clashes, longestRun), therapistId, clash: { dates, clashes, longestRun, startHour, endHour } }
+    }
+    const therapistOf = { _id: therapist.userId, fullName: therapist.user.fullName, photoUrl: therapist.photo?.url ?? null }
+    const sessionAmountKobo = bookingAmountKobo(duration, therapist.feeKobo)
+    return { ok: true, draft: { therapist: therapistOf, appointmentDate, startHour, endHour, duration, amountKobo: seriesAmountKobo(duration, therapist.feeKobo, weeks), weeks, dates, sessionAmountKobo } }
+  }
+
   // The viewer's own unpaid hold does not count (holding it again returns it); their paid hours do.
   const hours = await findTherapistHours(db, { therapistIds: [therapistId], fromDate: appointmentDate, toDate: appointmentDate, now, ignore: { patientId: viewerId, status: 'Pending' } })
   const { days, taken } = hours.get(therapistId)!
   const problem = rangeProblem({ date: appointmentDate, from: startHour, to: endHour, published: days[0]?.hours ?? null, taken, now })
   if (problem) return fail(RANGE_PROBLEM_MESSAGES[problem])
 
-  const duration = endHour - startHour
   return {
     ok: true,
     draft: {
@@ -82,6 +109,9 @@ export async function describeBookingDraft({ query, viewerId, now = new Date() }
       endHour,
       duration,
       amountKobo: bookingAmountKobo(duration, therapist.feeKobo),
+      weeks: 1,
+      dates: [appointmentDate],
+      sessionAmountKobo: bookingAmountKobo(duration, therapist.feeKobo),
     },
   }
 }

@@ -3,8 +3,6 @@ import {
   ALREADY_BOOKED,
   BOOK_YOURSELF,
   CURRENCY,
-  HOLD_MINUTES,
-  HOLD_RAN_OUT,
   HOLD_SUCCESS,
   MAX_ACTIVE_HOLDS,
   SLOT_TAKEN,
@@ -16,19 +14,20 @@ import { findOwnOverlap, slotRows } from '../appointments/appointment-slots'
 import { releaseExpiredHolds } from '../appointments/release-expired-holds'
 import { lockBookableRange } from '../availability/lock-bookable-range'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
-import { db, type Prisma } from '../db'
+import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
-import { recordFreedHours } from '../waitlist/record-freed-hours'
 import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
+import { BOOKING_TRANSACTION_OPTIONS } from './booking-transaction'
 import { findOwnBooking } from './find-own-booking'
+import { holdDeadline } from './hold-deadline'
+import { holdSeries, type SeriesHold } from './hold-series'
+import { checkoutCount, findOwnLiveHolds, releaseOwnHolds, withWholeSeries } from './own-holds'
 import { newPaymentReference } from './payment-reference'
 import { bookingAmountKobo, koboToNaira } from '@/lib/money'
 import { coveredHours, lagosInstant } from '@/lib/time'
 
-/** Fifty patients reaching for one hour queue for connections: give them time rather than fail. */
-const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 } as const
 
 export type Hold = {
   _id: string
@@ -40,7 +39,8 @@ export type Hold = {
   holdExpiresAt: string
 }
 
-type HoldArgs = { patientId: string; now?: Date } & HoldAppointment
+/** `weeks` absent or 1: one session; 2 to 12: a standing weekly series (hold-series.ts). */
+export type HoldArgs = { patientId: string; now?: Date } & Omit<HoldAppointment, 'weeks'> & { weeks?: number }
 
 /**
  * Make Payment: holds the chosen hours for the patient while they pay.
@@ -60,9 +60,17 @@ type HoldArgs = { patientId: string; now?: Date } & HoldAppointment
  *
  * Asking again for exactly the time this patient already holds returns that hold (a reload or a
  * double click must not fail on one's own hold); asking for another time of the same therapist, or
- * for hours that overlap another unpaid hold of theirs, releases that earlier hold.
+ * for hours that overlap another unpaid hold of theirs, releases that earlier hold (a whole series,
+ * if it is a week of one).
+ *
+ * With `weeks` above 1 the same weekday and hours are held every week, all or nothing (hold-series.ts).
  */
-export async function holdAppointment({ patientId, therapistId, appointmentDate, slot_start, slot_end, now = new Date() }: HoldArgs): Promise<{ message: string; data: Hold }> {
+export async function holdAppointment(args: HoldArgs): Promise<{ message: string; data: Hold | SeriesHold }> {
+  if ((args.weeks ?? 1) > 1) return holdSeries({ ...args, weeks: args.weeks ?? 1 })
+  return holdOne(args)
+}
+
+async function holdOne({ patientId, therapistId, appointmentDate, slot_start, slot_end, now = new Date() }: HoldArgs): Promise<{ message: string; data: Hold }> {
   if (patientId === therapistId) throw new AppError('VALIDATION', BOOK_YOURSELF, { therapistId: [BOOK_YOURSELF] })
   const startsAt = lagosInstant(appointmentDate, slot_start)
   const endsAt = lagosInstant(appointmentDate, slot_end)
@@ -91,25 +99,16 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
       // Keeps the hours published until commit, so an availability edit racing this hold cannot strand it (decision 015).
       // The patient's own appointments are left to the replacement of holds and findOwnOverlap below.
       await lockBookableRange(tx, { therapistId, date: appointmentDate, from: slot_start, to: slot_end, now, ignore: { patientId }, fields: { date: 'appointmentDate', start: 'slot_start' } })
-      const mine = await tx.appointment.findMany({
-        where: { patientId, status: 'Pending', holdExpiresAt: { gt: now } },
-        select: { ...select, therapistId: true, startsAt: true, endsAt: true, durationHours: true },
-      })
-      const same = mine.find((hold) => hold.therapistId === therapistId && +hold.startsAt === +startsAt && +hold.endsAt === +endsAt)
+      const mine = await findOwnLiveHolds(tx, patientId, now)
+      const same = mine.find((hold) => hold.seriesId === null && hold.therapistId === therapistId && +hold.startsAt === +startsAt && +hold.endsAt === +endsAt)
       if (same) return same
-      const holdExpiresAt = await holdDeadline(tx, { patientId, therapistId, startsAt, endsAt, now })
+      const holdExpiresAt = await holdDeadline(tx, { patientId, therapistId, ranges: [{ startsAt, endsAt }], now })
 
       // One checkout per therapist at a time, and one per hour of the patient's day: the patient's
-      // earlier unpaid holds there give way (a paid session in the way is refused below).
-      const replacedHolds = mine.filter((hold) => hold.therapistId === therapistId || (hold.startsAt < endsAt && hold.endsAt > startsAt))
-      const replaced = replacedHolds.map((hold) => hold.id)
-      if (replaced.length > 0) {
-        await tx.appointment.updateMany({ where: { id: { in: replaced }, status: 'Pending' }, data: { status: 'Cancelled' } })
-        await tx.appointmentSlot.deleteMany({ where: { appointmentId: { in: replaced } } })
-        for (const hold of replacedHolds) releasedTherapists.add(hold.therapistId)
-        for (const hold of replacedHolds) await recordFreedHours(tx, { therapistId: hold.therapistId, hours: coveredHours(hold.startsAt, hold.durationHours), now })
-      }
-      if (mine.length - replaced.length >= MAX_ACTIVE_HOLDS) throw new AppError('CONFLICT', TOO_MANY_HOLDS)
+      // earlier unpaid holds there give way, a series as a whole (a paid session in the way is refused below).
+      const replaced = withWholeSeries(mine, mine.filter((hold) => hold.therapistId === therapistId || (hold.startsAt < endsAt && hold.endsAt > startsAt)))
+      for (const id of await releaseOwnHolds(tx, replaced, now)) releasedTherapists.add(id)
+      if (checkoutCount(mine) - checkoutCount(replaced) >= MAX_ACTIVE_HOLDS) throw new AppError('CONFLICT', TOO_MANY_HOLDS)
 
       await releaseExpiredHolds(tx, { therapistId, patientId, hours, now })
       const ownOverlap = await findOwnOverlap(tx, { patientId, hours, now })
@@ -133,7 +132,7 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
       // appointment of either person owns.
       await tx.appointmentSlot.createMany({ data: slotRows({ id: created.id, therapistId, patientId }, hours) })
       return created
-    }, TRANSACTION_OPTIONS)
+    }, BOOKING_TRANSACTION_OPTIONS)
   } catch (error) {
     if (isUniqueViolation(error)) throw await slotTakenError({ patientId, hours, now })
     throw error
@@ -161,35 +160,4 @@ export async function holdAppointment({ patientId, therapistId, appointmentDate,
 async function slotTakenError({ patientId, hours, now }: { patientId: string; hours: Date[]; now: Date }): Promise<AppError> {
   const ownOverlap = await findOwnOverlap(db, { patientId, hours, now })
   return ownOverlap ? new AppError('CONFLICT', ownOverlap) : new AppError('SLOT_TAKEN', SLOT_TAKEN)
-}
-
-/** How long after a first hold the same patient's re-holds of those hours still share its deadline. */
-export const REHOLD_WINDOW_MINUTES = 60
-
-/**
- * A hold's deadline is set once. Holding the same hours of the same therapist again (after the hold
- * ran out, was closed or failed) keeps the first hold's deadline for an hour, so re-holding every 20
- * minutes cannot keep a time away from everyone else; once that deadline has passed, the hours are
- * refused to this patient (409) until the hour is over, and open to everyone else meanwhile.
- */
-async function holdDeadline(
-  tx: Prisma.TransactionClient,
-  { patientId, therapistId, startsAt, endsAt, now }: { patientId: string; therapistId: string; startsAt: Date; endsAt: Date; now: Date },
-): Promise<Date> {
-  const first = await tx.appointment.findFirst({
-    where: {
-      patientId,
-      therapistId,
-      startsAt: { lt: endsAt },
-      endsAt: { gt: startsAt },
-      holdExpiresAt: { not: null },
-      createdAt: { gt: new Date(now.getTime() - REHOLD_WINDOW_MINUTES * 60_000) },
-      status: { not: 'Paid' },
-    },
-    orderBy: { createdAt: 'asc' },
-    select: { createdAt: true },
-  })
-  const deadline = new Date((first?.createdAt ?? now).getTime() + HOLD_MINUTES * 60_000)
-  if (deadline <= now) throw new AppError('CONFLICT', HOLD_RAN_OUT)
-  return deadline
 }

@@ -22,3 +22,23 @@ export async function releaseHold(appointmentId: string): Promise<boolean> {
   if (released) await tellWaitlistSoon(released.therapistId)
   return released !== null
 }
+
+/**
+ * The same for a weekly series, all its weeks together (decision 023), under the series' row lock so
+ * it never interleaves with the series' confirmation: weeks paid meanwhile are left alone, and then
+ * so is every other (a series is confirmed whole).
+ */
+export async function releaseSeriesHold(seriesId: string): Promise<boolean> {
+  const released = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "AppointmentSeries" WHERE id = ${seriesId}::uuid FOR UPDATE`
+    const series = await tx.appointmentSeries.findUniqueOrThrow({ where: { id: seriesId }, select: { therapistId: true, appointments: { select: { id: true, status: true } } } })
+    if (series.appointments.some((week) => week.status === 'Paid')) return null
+    const ids = series.appointments.map((week) => week.id)
+    const { count } = await tx.appointment.updateMany({ where: { id: { in: ids }, status: 'Pending' }, data: { status: 'Cancelled' } })
+    // No week is paid: none owns its hours any more (a lapsed week's lingering rows go too).
+    await tx.appointmentSlot.deleteMany({ where: { appointmentId: { in: ids } } })
+    return count > 0 ? series : null
+  })
+  if (released) expireTags(CACHE_TAGS.availability(released.therapistId))
+  return released !== null
+}

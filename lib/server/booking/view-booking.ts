@@ -39,3 +39,15 @@ function bookingKey(lookup: BookingLookup): Prisma.AppointmentWhereInput | null 
   }
   return isUuid(lookup.appointmentId) ? { id: lookup.appointmentId } : null
 }
+
+/**
+ * The weeks of a weekly series by its payment reference (decision 023), for /payment-successful: the
+ * patient's own series only (the owner is in the where clause); null for anyone else, any other role,
+ * or a reference that names no series.
+ */
+export async function viewSeriesBooking({ viewer, paymentReference, now = new Date() }: { viewer: { id: string; role: Role }; paymentReference: string; now?: Date }): Promise<PatientAppointment[] | null> {
+  const reference = paymentReferenceField.safeParse(paymentReference)
+  if (!reference.success || viewer.role !== 'Patient') return null
+  const rows = await db.appointment.findMany({ where: { series: { is: { paymentReference: reference.data, patientId: viewer.id } } }, orderBy: { seriesIndex: 'asc' }, select: APPOINTMENT_SELECT })
+  return rows.length > 0 ? rows.map((row) => toPatientAppointment(row, now)) : null
+}

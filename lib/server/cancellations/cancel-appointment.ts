@@ -108,15 +108,9 @@ async function cancelInTransaction(tx: Prisma.TransactionClient, input: Cancel, 
   if (input.mustNotHaveStarted && appointment.startsAt <= input.now) throw new AppError('CONFLICT', ALREADY_STARTED)
   if (input.expectStartsAt && appointment.startsAt.getTime() !== input.expectStartsAt.getTime()) throw new AppError('CONFLICT', CHANGED_MEANWHILE)
 
-  await tx.appointment.update({
-    where: { id: appointment.id },
-    data: { status: 'Cancelled', cancelledAt: input.now, cancelledBy: input.by, cancelReason: input.reason },
-  })
-  // The hours are free again for everyone, in this same transaction.
-  await tx.appointmentSlot.deleteMany({ where: { appointmentId: appointment.id } })
-  await recordFreedHours(tx, { therapistId: appointment.therapistId, hours: coveredHours(appointment.startsAt, appointment.durationHours), now: input.now })
   const refundKobo = input.refundKobo(appointment, appointment.payment.amountKobo)
-  const refund = refundKobo > 0 ? await recordRefund(tx, { paymentId: appointment.payment.id, amountKobo: refundKobo, reason: input.refundReason, note: input.reason, destination: input.destination, gateway }) : null
+  const { by, reason, now, refundReason, destination } = input
+  const refund = await writeCancellation(tx, { appointment, paymentId: appointment.payment.id, by, reason, now, refundKobo, refundReason, destination, gateway })
   if (input.by !== 'Patient') await audit(tx, input, appointment, refundKobo)
   return { appointment, refund, refundKobo }
 }
@@ -127,6 +121,34 @@ async function afterCancellation(input: Pick<Cancel, 'by' | 'reason' | 'now'>, d
   await tellWaitlistSoon(done.appointment.therapistId, input.now)
   await processPendingRefundsOf(done.appointment.id)
   await sendCancellationEmails({ appointmentId: done.appointment.id, by: input.by, reason: input.reason, refundKobo: done.refundKobo })
+}
+
+type Cancellation = {
+  appointment: { id: string; therapistId: string; startsAt: Date; durationHours: number }
+  paymentId: string
+  by: 'Patient' | 'Therapist' | 'Admin'
+  reason: string | null
+  now: Date
+  refundKobo: number
+  refundReason: RefundReasonName
+  destination: { accountNumber: string; bankCode: string; accountName: string } | null
+  gateway: RefundGateway
+}
+
+/**
+ * The writes of one cancellation of a paid appointment, inside the caller's transaction and under its
+ * lock on the appointment (this file's cancelPaid, and the rest of a weekly series at once): status
+ * Cancelled (who, when, why), its slot rows deleted so the hours are free for everyone at once, and
+ * its refund written when something goes back (once per payment, never above it). The freed hours
+ * are noted for the waitlist in the same transaction.
+ */
+export async function writeCancellation(tx: Prisma.TransactionClient, c: Cancellation): Promise<RecordedRefund | null> {
+  const { id, therapistId, startsAt, durationHours } = c.appointment
+  await tx.appointment.update({ where: { id }, data: { status: 'Cancelled', cancelledAt: c.now, cancelledBy: c.by, cancelReason: c.reason } })
+  await tx.appointmentSlot.deleteMany({ where: { appointmentId: id } })
+  await recordFreedHours(tx, { therapistId, hours: coveredHours(startsAt, durationHours), now: c.now })
+  if (c.refundKobo <= 0) return null
+  return recordRefund(tx, { paymentId: c.paymentId, amountKobo: c.refundKobo, reason: c.refundReason, note: c.reason, destination: c.destination, gateway: c.gateway })
 }
 
 async function audit(tx: Prisma.TransactionClient, input: Cancel, appointment: Locked, refundKobo: number) {

@@ -1,5 +1,6 @@
 import 'server-only'
 import { CURRENCY, PAYMENT_NOT_FOUND, type SandboxOutcomeName } from '@/lib/validation/booking'
+import { findCheckout } from '../booking/find-checkout'
 import { isMonnifyConfigured } from '../config'
 import { db } from '../db'
 import { AppError } from '../errors'
@@ -11,14 +12,18 @@ import type { PaymentVerifier, ProviderTransaction } from './provider'
  * the flow (confirmation, refunds, emails) is the production path.
  */
 
-/** Records what the sandbox checkout chose, for the patient who owns the hold. The first answer stands. */
+/**
+ * Records what the sandbox checkout chose, for the patient who owns the hold. The first answer stands.
+ * A weekly series is one checkout: its outcome is recorded under the series' reference, for its total.
+ */
 export async function recordSandboxOutcome({ patientId, paymentReference, outcome }: { patientId: string; paymentReference: string; outcome: SandboxOutcomeName }): Promise<{ outcome: SandboxOutcomeName }> {
   // Where Monnify takes the money, nobody may mark a payment as made.
   if (isMonnifyConfigured()) throw new AppError('NOT_FOUND', 'Not found')
-  const hold = await db.appointment.findFirst({ where: { paymentReference, patientId }, select: { amountKobo: true } })
-  if (!hold) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
-  await db.sandboxPayment.createMany({ data: [{ paymentReference, outcome, amountKobo: hold.amountKobo, currency: CURRENCY }], skipDuplicates: true })
-  const stored = await db.sandboxPayment.findUniqueOrThrow({ where: { paymentReference }, select: { outcome: true } })
+  const checkout = await findCheckout(paymentReference, patientId)
+  if (!checkout) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
+  const reference = checkout.paymentReference
+  await db.sandboxPayment.createMany({ data: [{ paymentReference: reference, outcome, amountKobo: checkout.amountKobo, currency: CURRENCY }], skipDuplicates: true })
+  const stored = await db.sandboxPayment.findUniqueOrThrow({ where: { paymentReference: reference }, select: { outcome: true } })
   return { outcome: stored.outcome }
 }
 

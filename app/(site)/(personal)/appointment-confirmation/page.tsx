@@ -5,6 +5,7 @@ import { CancellationPolicyNote } from '@/components/booking/cancellation-policy
 import { DraftProblem } from '@/components/booking/draft-problem'
 import { PaymentPanel } from '@/components/booking/payment-panel'
 import { RefreshIfRestored } from '@/components/booking/refresh-if-restored'
+import { SeriesDraftClash } from '@/components/booking/series-draft-clash'
 import { PATIENTS_ONLY } from '@/lib/booking/slot-choices'
 import type { Role } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
@@ -46,12 +47,19 @@ export default async function AppointmentConfirmationPage({ searchParams }: Page
             <BookingDraftSummary draft={described.draft} />
           </div>
           <div className="mt-4">
-            <CancellationPolicyNote policy={currentCancellationPolicy()} startsAt={lagosInstant(described.draft.appointmentDate, described.draft.startHour)} now={new Date()} />
+            <CancellationPolicyNote
+              policy={currentCancellationPolicy()}
+              startsAt={lagosInstant(described.draft.appointmentDate, described.draft.startHour)}
+              now={new Date()}
+              isWeekly={described.draft.weeks > 1}
+            />
           </div>
           {user.role === 'Patient' ? (
             <>
               <p className="mt-4 text-sm text-ink-muted">
-                When you choose Make Payment, this time is held for you for {HOLD_MINUTES} minutes while you pay.
+                {described.draft.weeks > 1
+                  ? `When you choose Make Payment, all ${described.draft.weeks} times are held for you for ${HOLD_MINUTES} minutes while you pay.`
+                  : `When you choose Make Payment, this time is held for you for ${HOLD_MINUTES} minutes while you pay.`}
               </p>
               <div className="mt-6">
                 <PaymentPanel
@@ -62,9 +70,15 @@ export default async function AppointmentConfirmationPage({ searchParams }: Page
                     appointmentDate: described.draft.appointmentDate,
                     slot_start: slotTime(described.draft.startHour),
                     slot_end: slotTime(described.draft.endHour),
+                    ...(described.draft.weeks > 1 ? { weeks: described.draft.weeks } : {}),
                   }}
                   customer={{ fullName: user.fullName, email: user.email }}
-                  metadata={{ appointmentDate: described.draft.appointmentDate, therapistName: described.draft.therapist.fullName, duration: described.draft.duration }}
+                  metadata={{
+                    appointmentDate: described.draft.appointmentDate,
+                    therapistName: described.draft.therapist.fullName,
+                    duration: described.draft.duration,
+                    ...(described.draft.weeks > 1 ? { weeks: described.draft.weeks } : {}),
+                  }}
                   monnify={monnifyCheckoutSettings()}
                   actions={{ hold: holdAppointmentAction, recordSandboxOutcome: recordSandboxOutcomeAction, confirm: confirmPaymentAction, cancel: cancelHoldAction }}
                 />
@@ -76,6 +90,8 @@ export default async function AppointmentConfirmationPage({ searchParams }: Page
             </p>
           )}
         </>
+      ) : described.clash && described.therapistId ? (
+        <SeriesDraftClash therapistId={described.therapistId} {...described.clash} />
       ) : (
         <DraftProblem message={described.message} therapistId={described.therapistId} />
       )}

@@ -47,6 +47,8 @@ export type AdminAppointmentDetail = SessionFields & AdminStateFields & AdminApp
   payments: AdminAppointmentPayment[]
   /** Oldest first. */
   reschedules: AdminAppointmentReschedule[]
+  /** A week of a standing weekly series (decision 023): which week of how many, and the series' one checkout reference. */
+  series: { week: number; weeks: number; paymentReference: string } | null
 }
 
 const SELECT = {
@@ -61,6 +63,8 @@ const SELECT = {
   transactionReference: true,
   videoLink: true,
   createdAt: true,
+  seriesIndex: true,
+  series: { select: { weeks: true, paymentReference: true } },
   patient: { select: PERSON_SELECT },
   therapist: { select: { user: { select: PERSON_SELECT } } },
   payments: {
@@ -123,5 +127,6 @@ export async function viewAdminAppointment({
       to: lagosSlot(change.toStartsAt, change.toEndsAt),
       createdAt: change.createdAt.toISOString(),
     })),
+    series: row.series && row.seriesIndex !== null ? { week: row.seriesIndex, weeks: row.series.weeks, paymentReference: row.series.paymentReference } : null,
   }
 }

@@ -263,7 +263,7 @@ export const ERASURE_PLAN = {
         [
           'id', 'patientId', 'therapistId', 'startsAt', 'endsAt', 'durationHours', 'amountKobo', 'status', 'isComplete', 'completedAt', 'paymentReference',
           'transactionReference', 'holdExpiresAt', 'videoLink', 'reminderSentAt', 'policyFullRefundHours', 'policyLateRefundPercent', 'cancelledAt', 'cancelledBy',
-          'patientNoShowAt', 'paymentReversedAt', 'createdAt', 'updatedAt',
+          'patientNoShowAt', 'paymentReversedAt', 'seriesId', 'seriesIndex', 'createdAt', 'updatedAt',
         ].map((column) => [column, { kept: BOOKS }]),
       ),
       // A reason written in someone's own words may say anything about them.
@@ -315,9 +315,11 @@ export const ERASURE_PLAN = {
   AppointmentReschedule: { columns: Object.fromEntries(['id', 'appointmentId', 'fromStartsAt', 'fromEndsAt', 'toStartsAt', 'toEndsAt', 'createdAt'].map((column) => [column, { kept: BOOKS }])) },
   Payment: {
     columns: Object.fromEntries(
-      ['id', 'appointmentId', 'provider', 'paymentReference', 'transactionReference', 'amountKobo', 'currency', 'status', 'paymentMethod', 'paidAt', 'createdAt', 'updatedAt'].map((column) => [column, { kept: BOOKS }]),
+      ['id', 'appointmentId', 'provider', 'paymentReference', 'transactionReference', 'amountKobo', 'currency', 'status', 'paymentMethod', 'paidAt', 'seriesId', 'createdAt', 'updatedAt'].map((column) => [column, { kept: BOOKS }]),
     ),
   },
+  // A weekly series: who, with whom, how many weeks, its reference and total (decision 023).
+  AppointmentSeries: { columns: Object.fromEntries(['id', 'patientId', 'therapistId', 'weeks', 'paymentReference', 'amountKobo', 'createdAt'].map((column) => [column, { kept: BOOKS }])) },
   SandboxPayment: { columns: Object.fromEntries(['paymentReference', 'outcome', 'amountKobo', 'currency', 'createdAt'].map((column) => [column, { kept: BOOKS }])) },
   BlogPost: {
     columns: Object.fromEntries(['id', 'title', 'content', 'imageFileId', 'views', 'authorId', 'createdAt', 'updatedAt'].map((column) => [column, { kept: 'written by staff, who are never erased' }])),

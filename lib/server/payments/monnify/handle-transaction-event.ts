@@ -1,7 +1,7 @@
 import 'server-only'
 import { PAYMENT_NOT_CONFIRMED } from '@/lib/validation/booking'
 import { confirmPayment } from '../../booking/confirm-payment'
-import { db } from '../../db'
+import { isOurReference } from '../../booking/find-checkout'
 import { isAppError } from '../../errors'
 import { alert, done, EventNotReady, type EventOutcome } from '../provider-event-outcome'
 import { flagPaymentReversal } from './flag-payment-reversal'
@@ -14,7 +14,8 @@ import { monnifyClient } from './monnify-client'
  * A paymentReference no hold of ours has (Monnify reported another one, a transfer to an account
  * number) is looked up by Monnify's transactionReference, and matched through the paymentReference
  * that answer reports. A payment that still matches nothing is an alert: money may have arrived for
- * nothing we know, and an admin must see it.
+ * nothing we know, and an admin must see it. A weekly series' reference is ours too (its one payment
+ * confirms every week).
  */
 export async function handleTransactionEvent(data: EventData): Promise<EventOutcome> {
   const eventReference = referenceOf(data.paymentReference)
@@ -30,9 +31,7 @@ export async function handleTransactionEvent(data: EventData): Promise<EventOutc
   return alert(`Payment ${transactionReference} (payment reference ${eventReference ?? 'none'}) matches no booking here; ${query}.`)
 }
 
-async function isOurs(paymentReference: string): Promise<boolean> {
-  return (await db.appointment.count({ where: { paymentReference } })) > 0
-}
+const isOurs = isOurReference
 
 async function confirmFromEvent(paymentReference: string): Promise<EventOutcome> {
   try {
