@@ -3,11 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GET as neutralLink } from '@/app/w/[therapistId]/route'
 import { blockTherapist } from '@/lib/server/admin/therapists/block-therapist'
 import { rescheduleAppointment } from '@/lib/server/appointments/reschedule-appointment'
+import { repeatAvailability } from '@/lib/server/availability/repeat-availability'
 import { setAvailability } from '@/lib/server/availability/set-availability'
 import { updateAvailability } from '@/lib/server/availability/update-availability'
 import { cancelHold } from '@/lib/server/booking/cancel-hold'
 import { holdAppointment } from '@/lib/server/booking/hold-appointment'
 import { cancelByPatient, cancelByTherapist } from '@/lib/server/cancellations/cancel-appointment'
+import { cancelSeriesByPatient } from '@/lib/server/cancellations/cancel-series'
+import { confirmPayment } from '@/lib/server/booking/confirm-payment'
 import { resetConfigForTests } from '@/lib/server/config'
 import { db } from '@/lib/server/db'
 import { recordSandboxOutcome } from '@/lib/server/payments/sandbox'
@@ -248,6 +251,37 @@ describe('every other way hours free up tells the waitlist', () => {
     expect(await toldCounts(waiting)).toEqual([1, 2, 1, 0])
     expect((await told(onNextDay))[0]!.text).toContain(': 02:00 PM – 04:00 PM\n')
     expect((await told(anyTime))[1]!.text).not.toContain(day)
+  })
+})
+
+describe('weekly hours and weekly sessions tell the waitlist', () => {
+  const weekLater = (date: string) => lagosDateKey(new Date(lagosInstant(date, 12).getTime() + 7 * DAY_MS))
+
+  it('hours repeated weekly: each new date is an opening for those waiting for it', async () => {
+    const { nextDay, therapist, onNextDay, anyTime, waiting } = await scene()
+    await repeatAvailability({ therapistId: therapist.id, availableDate: nextDay, availableSlots: [14], repeatWeeks: 2 })
+    await respond()
+    expect(await toldCounts(waiting)).toEqual([0, 1, 1, 0])
+    expect((await told(onNextDay))[0]!.text).toContain(': 02:00 PM – 03:00 PM\n')
+    // Any time hears of both weeks' new hour in its one message.
+    expect((await told(anyTime))[0]!.text.match(/: 02:00 PM – 03:00 PM/g)).toHaveLength(2)
+  })
+
+  it('the rest of a weekly series cancelled at once frees every remaining week for those waiting', async () => {
+    const { day, therapist, latecomer, onDay, anyTime, waiting } = await scene()
+    await createAvailability(db, { therapistId: therapist.id, date: weekLater(day), hours: [11] })
+    const { data } = await holdAppointment({ patientId: latecomer.id, therapistId: therapist.id, appointmentDate: day, slot_start: 11, slot_end: 12, weeks: 2 })
+    await recordSandboxOutcome({ patientId: latecomer.id, paymentReference: data.paymentReference, outcome: 'PAID' })
+    await confirmPayment({ paymentReference: data.paymentReference, source: { kind: 'patient', patientId: latecomer.id } })
+    await respond()
+    expect(await toldCounts(waiting)).toEqual([0, 0, 0, 0])
+
+    await cancelSeriesByPatient({ patientId: latecomer.id, seriesId: (data as { seriesId: string }).seriesId })
+    await respond()
+    expect(await toldCounts(waiting)).toEqual([1, 1, 0, 0])
+    expect((await told(onDay))[0]!.text).toContain(': 11:00 AM – 12:00 PM\n')
+    // Any time hears of both weeks' hours in its one message.
+    expect((await told(anyTime))[0]!.text.match(/: 11:00 AM – 12:00 PM/g)).toHaveLength(2)
   })
 })
 
