@@ -39,6 +39,8 @@ import { DEMO_THERAPIST_EMAIL, THERAPISTS, therapistEmail, therapistFullName, ty
 const ROOT = path.resolve(__dirname, '../..')
 const DAY_MS = 24 * HOUR_MS
 const AVAILABILITY_DAYS = 14
+/** Twelve weeks: the longest standing weekly series. */
+const DEMO_AVAILABILITY_DAYS = 12 * 7
 
 // ---------------------------------------------------------------------------------------------------
 // Helpers
@@ -277,9 +279,10 @@ async function main() {
       reviewerId: admin.id,
     })
 
-    // Two weeks of availability for verified therapists (only days the therapist works). Days that
-    // already exist are left alone, so a therapist's own edits survive a re-run.
-    const dates = Array.from({ length: AVAILABILITY_DAYS }, (_, i) => addDays(today, i))
+    // Two weeks of availability for verified therapists (only days the therapist works); the demo
+    // therapist keeps a quarter of weekly hours, so a standing weekly series of up to 12 weeks can be
+    // booked in the demo. Days that already exist are left alone, so a therapist's own edits survive a re-run.
+    const dates = Array.from({ length: DEMO_AVAILABILITY_DAYS }, (_, i) => addDays(today, i))
     const existingDays = await db.availability.findMany({
       where: { therapistId: { in: therapists.map((t) => t.id) }, date: { gte: dateOnly(dates[0]!), lte: dateOnly(dates.at(-1)!) } },
       select: { therapistId: true, date: true },
@@ -288,7 +291,8 @@ async function main() {
     const availabilityJobs = THERAPISTS.flatMap((t, i) => {
       const therapist = therapists[i]!
       if (!therapist.therapistProfile.isVerified) return []
-      return dates.map((date) => ({ therapistId: therapist.id, date, hours: hoursFor(t, date) }))
+      const days = therapistEmail(t) === DEMO_THERAPIST_EMAIL ? DEMO_AVAILABILITY_DAYS : AVAILABILITY_DAYS
+      return dates.slice(0, days).map((date) => ({ therapistId: therapist.id, date, hours: hoursFor(t, date) }))
     }).filter((job) => job.hours.length > 0 && !existingDayKeys.has(`${job.therapistId}|${job.date}`))
     await mapLimit(availabilityJobs, 8, (job) => createAvailability(db, job))
 
