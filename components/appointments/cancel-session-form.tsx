@@ -1,17 +1,14 @@
 'use client'
 
-import { useId, useState, type FormEvent } from 'react'
-import { Field, Textarea } from '@/components/ui/field'
 import { describePolicy } from '@/lib/appointments/cancellation-policy'
 import { formatNaira, nairaToKobo } from '@/lib/money'
 import type { PatientAppointment } from '@/lib/server/appointments/appointment-dto'
 import type { CancellationQuoteAnswer } from '@/lib/server/cancellations/quote-patient-cancellation'
 import { describeLagosInstant } from '@/lib/time'
-import { CANCEL_REASON_MAX, refundAccountSchema, type RefundAccount } from '@/lib/validation/cancellation'
-import { accountErrorsOf, BankAccountFields, type AccountErrors } from './bank-account-fields'
-import { callApi } from './call-api'
+import { CancelDetailsFields } from './cancel-details-fields'
 import type { Cancelled } from './cancellation-result'
 import { StepActions } from '@/components/ui/step-actions'
+import { useCancelForm } from './use-cancel-form'
 
 type Props = {
   appointment: PatientAppointment
@@ -27,48 +24,18 @@ type Props = {
  * patient/cancel-appointment/{id}). The server decides the refund again at that moment.
  */
 export function CancelSessionForm({ appointment, quote, now, onBack, onCancelled }: Props) {
-  const id = useId()
-  const [reason, setReason] = useState('')
-  const [account, setAccount] = useState<RefundAccount>({ bankCode: '', accountNumber: '' })
-  const [accountErrors, setAccountErrors] = useState<AccountErrors>({})
-  const [problem, setProblem] = useState<string | null>(null)
-  const [isSending, setIsSending] = useState(false)
+  const form = useCancelForm<Omit<Cancelled, 'message'>>({
+    path: `patient/cancel-appointment/${appointment._id}`,
+    needsRefundAccount: quote.needsRefundAccount,
+    doneMessage: 'Your session has been cancelled.',
+    onCancelled,
+  })
   const refundKobo = nairaToKobo(quote.refundAmount)
   const paidKobo = nairaToKobo(appointment.amount)
   const deadline = new Date(quote.fullRefundUntil)
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault()
-    if (isSending) return
-    let refundAccount: RefundAccount | undefined
-    if (quote.needsRefundAccount) {
-      const parsed = refundAccountSchema.safeParse(account)
-      if (!parsed.success) {
-        setAccountErrors(accountErrorsOf(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [issue.message]]))))
-        return
-      }
-      refundAccount = parsed.data
-    }
-    setIsSending(true)
-    setProblem(null)
-    const answer = await callApi<Omit<Cancelled, 'message'>>(`patient/cancel-appointment/${appointment._id}`, {
-      method: 'POST',
-      body: { ...(reason.trim() ? { reason: reason.trim() } : {}), ...(refundAccount ? { refundAccount } : {}) },
-    })
-    setIsSending(false)
-    if (!answer.ok) {
-      const fieldErrors = quote.needsRefundAccount ? accountErrorsOf(answer.errors) : {}
-      setAccountErrors(fieldErrors)
-      // A problem with the account shows beside its field; anything else (409: started, cancelled) here.
-      setProblem(fieldErrors.bankCode || fieldErrors.accountNumber ? null : answer.message)
-      return
-    }
-    onCancelled({ ...answer.data, message: answer.message ?? 'Your session has been cancelled.' })
-  }
-
-  const reasonId = `${id}-reason`
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={form.onSubmit} className="space-y-4">
       <div className="rounded-xl bg-brand-50 px-4 py-3">
         <p className="text-sm font-semibold text-brand-900">You will get back</p>
         <p className="text-2xl font-semibold text-brand-900" data-testid="quote-refund">
@@ -88,32 +55,9 @@ export function CancelSessionForm({ appointment, quote, now, onBack, onCancelled
         {describePolicy(quote.policy)}
       </p>
 
-      <Field label="Reason (optional)" htmlFor={reasonId} hint="Your therapist reads it.">
-        <Textarea
-          id={reasonId}
-          value={reason}
-          maxLength={CANCEL_REASON_MAX}
-          rows={3}
-          className="min-h-20"
-          disabled={isSending}
-          onChange={(event) => setReason(event.target.value)}
-          aria-describedby={`${reasonId}-hint`}
-        />
-      </Field>
+      <CancelDetailsFields form={form} needsRefundAccount={quote.needsRefundAccount} />
 
-      {quote.needsRefundAccount ? (
-        <BankAccountFields
-          value={account}
-          onChange={(next) => {
-            setAccount(next)
-            setAccountErrors({})
-          }}
-          errors={accountErrors}
-          disabled={isSending}
-        />
-      ) : null}
-
-      <StepActions problem={problem} busy={isSending} back={{ label: 'Keep session', onClick: onBack }} action={{ label: 'Confirm cancellation', busyLabel: 'Cancelling…', variant: 'danger' }} />
+      <StepActions problem={form.problem} busy={form.isSending} back={{ label: 'Keep session', onClick: onBack }} action={{ label: 'Confirm cancellation', busyLabel: 'Cancelling…', variant: 'danger' }} />
     </form>
   )
 }

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { StepActions } from '@/components/ui/step-actions'
 import { formatNaira, nairaToKobo } from '@/lib/money'
 import type { PatientAppointment } from '@/lib/server/appointments/appointment-dto'
 import type { PatientProposal } from '@/lib/server/move-proposals/find-open-proposals'
@@ -82,24 +83,19 @@ export function MoveProposalStep({ appointment, proposal, step, onAnswered, onSt
           Your session on {when(appointment)} is cancelled and you get back everything you paid ({formatNaira(nairaToKobo(appointment.amount))}).
         </p>
       )}
-      {problem ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onBack} disabled={isSending}>
-          Back
-        </Button>
-        {isAccept && problem ? (
-          <Button variant="secondary" onClick={() => onStep('decline-move')} disabled={isSending}>
-            Cancel with full refund instead
-          </Button>
-        ) : null}
-        <Button variant={isAccept ? 'primary' : 'danger'} onClick={answer} disabled={isSending} aria-busy={isSending || undefined}>
-          {isSending ? 'Sending…' : isAccept ? 'Accept new time' : 'Cancel with full refund'}
-        </Button>
-      </div>
+      <StepActions
+        problem={problem}
+        busy={isSending}
+        back={{ label: 'Back', onClick: onBack }}
+        alternative={
+          isAccept && problem ? (
+            <Button variant="secondary" onClick={() => onStep('decline-move')} disabled={isSending}>
+              Cancel with full refund instead
+            </Button>
+          ) : null
+        }
+        action={{ label: isAccept ? 'Accept new time' : 'Cancel with full refund', busyLabel: 'Sending…', variant: isAccept ? 'primary' : 'danger', onClick: answer }}
+      />
     </section>
   )
 }

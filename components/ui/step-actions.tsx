@@ -1,5 +1,6 @@
 'use client'
 
+import type { ReactNode } from 'react'
 import { Button, type ButtonVariant } from './button'
 
 type StepActionsProps = {
@@ -10,10 +11,12 @@ type StepActionsProps = {
   back: { label: string; onClick: () => void; autoFocus?: boolean }
   /** The step's one action: a form's submit button, or a plain button with onClick. */
   action: { label: string; busyLabel: string; variant?: ButtonVariant; onClick?: () => void }
+  /** Another way out offered between the two (e.g. a refund instead of a time that is gone). */
+  alternative?: ReactNode
 }
 
 /** The foot of a dialog step: its refusal if any, then Back and the action (stacked on phones, action on top). */
-export function StepActions({ problem, busy, back, action }: StepActionsProps) {
+export function StepActions({ problem, busy, back, action, alternative }: StepActionsProps) {
   return (
     <>
       {problem ? (
@@ -25,6 +28,7 @@ export function StepActions({ problem, busy, back, action }: StepActionsProps) {
         <Button variant="ghost" onClick={back.onClick} disabled={busy} autoFocus={back.autoFocus}>
           {back.label}
         </Button>
+        {alternative}
         <Button type={action.onClick ? 'button' : 'submit'} variant={action.variant} onClick={action.onClick} disabled={busy} aria-busy={busy || undefined}>
           {busy ? action.busyLabel : action.label}
         </Button>

@@ -10,7 +10,7 @@ import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError } from '../errors'
 import type { ProviderTransaction } from '../payments/provider'
-import { newVideoLink } from './payment-reference'
+import { paidFields } from './paid-fields'
 import { currentCancellationPolicy } from '../cancellations/current-policy'
 import { recordRefund } from '../refunds/record-refund'
 import { refundGateway } from '../refunds/refund-gateway'
@@ -103,18 +103,7 @@ async function applyPayment(appointmentId: string, transaction: ProviderTransact
       await recordRefund(tx, { paymentId: late.id, amountKobo: late.amountKobo, reason: 'LatePayment', gateway })
       return 'refund'
     }
-    await tx.appointment.update({
-      where: { id: appointmentId },
-      data: {
-        status: 'Paid',
-        holdExpiresAt: null,
-        transactionReference: transaction.transactionReference,
-        videoLink: newVideoLink(),
-        // The cancellation terms the patient saw before paying stay this booking's terms.
-        policyFullRefundHours: policy.fullRefundHours,
-        policyLateRefundPercent: policy.lateRefundPercent,
-      },
-    })
+    await tx.appointment.update({ where: { id: appointmentId }, data: paidFields(transaction, policy) })
     await tx.payment.create({ data: { ...payment, status: 'Paid' } })
     return 'paid'
   }, BOOKING_TRANSACTION_OPTIONS)

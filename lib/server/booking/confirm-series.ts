@@ -13,7 +13,7 @@ import { refundGateway } from '../refunds/refund-gateway'
 import { BOOKING_TRANSACTION_OPTIONS } from './booking-transaction'
 import type { SeriesCheckout } from './find-checkout'
 import { askProvider, holdHours, isFailedTransaction, isMoneyReported } from './payment-checks'
-import { newVideoLink } from './payment-reference'
+import { paidFields } from './paid-fields'
 import { releaseSeriesHold } from './release-hold'
 import { sendSeriesConfirmedEmails, sendSeriesLatePaymentEmails } from './series-emails'
 
@@ -117,20 +117,7 @@ async function applySeriesPayment(seriesId: string, transaction: ProviderTransac
       }
       return 'refund'
     }
-    for (const week of weeks) {
-      await tx.appointment.update({
-        where: { id: week.id },
-        data: {
-          status: 'Paid',
-          holdExpiresAt: null,
-          transactionReference: transaction.transactionReference,
-          videoLink: newVideoLink(),
-          // The cancellation terms the patient saw before paying stay each week's terms.
-          policyFullRefundHours: policy.fullRefundHours,
-          policyLateRefundPercent: policy.lateRefundPercent,
-        },
-      })
-    }
+    for (const week of weeks) await tx.appointment.update({ where: { id: week.id }, data: paidFields(transaction, policy) })
     await tx.payment.createMany({ data: weeks.map((week) => ({ ...share(week), status: 'Paid' as const })) })
     return 'paid'
   }, BOOKING_TRANSACTION_OPTIONS)

@@ -13,17 +13,15 @@ import {
 import { findOwnOverlap, slotRows } from '../appointments/appointment-slots'
 import { releaseExpiredHolds } from '../appointments/release-expired-holds'
 import { lockBookableRange } from '../availability/lock-bookable-range'
-import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
-import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
 import { BOOKING_TRANSACTION_OPTIONS } from './booking-transaction'
 import { findOwnBooking } from './find-own-booking'
 import { holdDeadline } from './hold-deadline'
 import { holdSeries, type SeriesHold } from './hold-series'
-import { checkoutCount, findOwnLiveHolds, releaseOwnHolds, withWholeSeries } from './own-holds'
+import { afterHoldCommitted, checkoutCount, findOwnLiveHolds, releaseOwnHolds, withWholeSeries } from './own-holds'
 import { newPaymentReference } from './payment-reference'
 import { bookingAmountKobo, koboToNaira } from '@/lib/money'
 import { coveredHours, lagosInstant } from '@/lib/time'
@@ -138,9 +136,7 @@ async function holdOne({ patientId, therapistId, appointmentDate, slot_start, sl
     throw error
   }
 
-  for (const id of releasedTherapists) expireTags(CACHE_TAGS.availability(id))
-  for (const id of releasedTherapists) await tellWaitlistSoon(id, now)
-  expireTags(CACHE_TAGS.availability(therapistId))
+  await afterHoldCommitted({ released: releasedTherapists, therapistId, now })
   return {
     message: HOLD_SUCCESS,
     data: {

@@ -6,8 +6,6 @@ import { lagosInstant, slotTime } from '@/lib/time'
 import { ALREADY_BOOKED, BOOK_YOURSELF, CURRENCY, HOLD_SUCCESS, MAX_ACTIVE_HOLDS, SLOT_TAKEN, THERAPIST_UNAVAILABLE, TOO_MANY_HOLDS } from '@/lib/validation/booking'
 import { releaseExpiredHolds } from '../appointments/release-expired-holds'
 import { findRangeProblem } from '../availability/lock-bookable-range'
-import { CACHE_TAGS, expireTags } from '../cache/public-cache'
-import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
 import { db, type Prisma } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
@@ -16,7 +14,7 @@ import { BOOKING_TRANSACTION_OPTIONS } from './booking-transaction'
 import { findOwnBooking } from './find-own-booking'
 import type { Hold } from './hold-appointment'
 import { holdDeadline } from './hold-deadline'
-import { checkoutCount, findOwnLiveHolds, releaseOwnHolds, withWholeSeries, type OwnHold } from './own-holds'
+import { afterHoldCommitted, checkoutCount, findOwnLiveHolds, releaseOwnHolds, withWholeSeries, type OwnHold } from './own-holds'
 import { newPaymentReference } from './payment-reference'
 import { findSeriesClashes, ownSessionDates, seriesClashError, seriesHours, withOwnClashes } from './series-clashes'
 
@@ -124,9 +122,7 @@ export async function holdSeries({ patientId, therapistId, appointmentDate, slot
     throw error
   }
 
-  for (const id of released) expireTags(CACHE_TAGS.availability(id))
-  for (const id of released) await tellWaitlistSoon(id, now)
-  expireTags(CACHE_TAGS.availability(therapistId))
+  await afterHoldCommitted({ released: released, therapistId, now })
   return {
     message: HOLD_SUCCESS,
     data: {

@@ -1,5 +1,7 @@
 import 'server-only'
+import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import type { Prisma } from '../db'
+import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
 import { recordFreedHours } from '../waitlist/record-freed-hours'
 import { coveredHours } from '@/lib/time'
 
@@ -41,4 +43,16 @@ export async function releaseOwnHolds(tx: Prisma.TransactionClient, holds: reado
   await tx.appointmentSlot.deleteMany({ where: { appointmentId: { in: ids } } })
   for (const hold of holds) await recordFreedHours(tx, { therapistId: hold.therapistId, hours: coveredHours(hold.startsAt, hold.durationHours), now })
   return [...new Set(holds.map((hold) => hold.therapistId))]
+}
+
+/**
+ * After a hold commits: the open hours of the therapists whose holds gave way, and of the one held,
+ * are refreshed on the public pages, and those waiting for the given-up hours are told.
+ */
+export async function afterHoldCommitted({ released, therapistId, now }: { released: Iterable<string>; therapistId: string; now: Date }): Promise<void> {
+  for (const id of released) {
+    expireTags(CACHE_TAGS.availability(id))
+    await tellWaitlistSoon(id, now)
+  }
+  expireTags(CACHE_TAGS.availability(therapistId))
 }
