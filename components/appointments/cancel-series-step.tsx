@@ -1,7 +1,6 @@
 'use client'
 
 import { useState } from 'react'
-import { Button } from '@/components/ui/button'
 import { StepActions } from '@/components/ui/step-actions'
 import { describePolicy } from '@/lib/appointments/cancellation-policy'
 import { formatNaira, nairaToKobo } from '@/lib/money'
@@ -13,6 +12,7 @@ import { CancelDetailsFields } from './cancel-details-fields'
 import { QuoteGate } from './quote-gate'
 import { RefundSummary } from './refund-summary'
 import { StepHeading } from './step-heading'
+import { StepResult } from './step-result'
 import { useCancelForm } from './use-cancel-form'
 
 type Props = {
@@ -104,11 +104,7 @@ function CancelSeriesForm({ quote, onBack, onCancelled }: { quote: SeriesCancell
 /** What cancelling the rest did: each week Cancelled, with its refund and where it stands. */
 function SeriesCancelled({ cancelled, onDone }: { cancelled: Cancelled; onDone: () => void }) {
   return (
-    <section aria-labelledby="series-cancelled-heading" className="space-y-4" data-testid="series-cancellation-result">
-      <StepHeading id="series-cancelled-heading">Sessions cancelled</StepHeading>
-      <p role="status" className="text-sm text-ink">
-        {cancelled.message}
-      </p>
+    <StepResult id="series-cancelled-heading" heading="Sessions cancelled" message={cancelled.message} onBack={onDone} testId="series-cancellation-result">
       <ul className="space-y-2 rounded-xl border border-sand-200 bg-sand-50 p-4 text-sm text-ink-muted">
         {cancelled.cancelled.map(({ appointment, refund }) => (
           <li key={appointment._id}>
@@ -122,9 +118,6 @@ function SeriesCancelled({ cancelled, onDone }: { cancelled: Cancelled; onDone: 
       <p className="text-sm font-semibold text-ink" data-testid="series-refund-total">
         In all: {formatNaira(nairaToKobo(cancelled.refundAmount))} back
       </p>
-      <div className="flex justify-end">
-        <Button onClick={onDone}>Back to details</Button>
-      </div>
-    </section>
+    </StepResult>
   )
 }

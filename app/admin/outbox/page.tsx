@@ -3,11 +3,9 @@ import { AdminPage } from '@/components/admin/admin-page'
 import { FilterForm, SearchField } from '@/components/admin/lists/filter-form'
 import { ListPager } from '@/components/admin/lists/list-pager'
 import { OutboxList } from '@/components/admin/outbox/outbox-list'
-import { ADMIN_AREA_ROLES } from '@/lib/roles'
-import { requirePageUser } from '@/lib/server/auth/current-user'
+import { openAdminList } from '@/lib/server/admin/dashboard/open-admin-list'
 import { isResendConfigured } from '@/lib/server/config'
 import { listOutbox } from '@/lib/server/email/list-outbox'
-import { listHref, parseListParams } from '@/lib/validation/admin-lists'
 
 export const metadata: Metadata = { title: 'Email outbox', robots: { index: false } }
 
@@ -15,9 +13,7 @@ const PATH = '/admin/outbox'
 
 // Request-time data (session, ?search=&page=): ./loading.tsx is the Suspense boundary around it.
 export default async function OutboxPage(props: PageProps<'/admin/outbox'>) {
-  const { search, page } = parseListParams(await props.searchParams)
-  const href = (n: number) => listHref(PATH, { search, page: n })
-  const viewer = await requirePageUser(ADMIN_AREA_ROLES, href(page))
+  const { search, page, href, viewer } = await openAdminList(props.searchParams, PATH)
   const result = await listOutbox({ viewer, page, search })
 
   return (

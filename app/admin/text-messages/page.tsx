@@ -3,11 +3,9 @@ import { AdminPage } from '@/components/admin/admin-page'
 import { FilterForm, SearchField } from '@/components/admin/lists/filter-form'
 import { ListPager } from '@/components/admin/lists/list-pager'
 import { TextMessageList } from '@/components/admin/text-messages/text-message-list'
-import { ADMIN_AREA_ROLES } from '@/lib/roles'
-import { requirePageUser } from '@/lib/server/auth/current-user'
+import { openAdminList } from '@/lib/server/admin/dashboard/open-admin-list'
 import { isTermiiConfigured } from '@/lib/server/config'
 import { listTextMessages } from '@/lib/server/text-messages/list-text-messages'
-import { listHref, parseListParams } from '@/lib/validation/admin-lists'
 
 export const metadata: Metadata = { title: 'Text messages', robots: { index: false } }
 
@@ -15,9 +13,7 @@ const PATH = '/admin/text-messages'
 
 // Request-time data (session, ?search=&page=): ./loading.tsx is the Suspense boundary around it.
 export default async function TextMessagesPage(props: PageProps<'/admin/text-messages'>) {
-  const { search, page } = parseListParams(await props.searchParams)
-  const href = (n: number) => listHref(PATH, { search, page: n })
-  const viewer = await requirePageUser(ADMIN_AREA_ROLES, href(page))
+  const { search, page, href, viewer } = await openAdminList(props.searchParams, PATH)
   const result = await listTextMessages({ viewer, page, search })
   const count = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'message' : 'messages'}`
 

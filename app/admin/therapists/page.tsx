@@ -1,10 +1,8 @@
 import type { Metadata } from 'next'
 import { AdminPage } from '@/components/admin/admin-page'
 import { PeopleList } from '@/components/admin/lists/people-list'
-import { ADMIN_AREA_ROLES } from '@/lib/roles'
 import { listAdminTherapists } from '@/lib/server/admin/dashboard/list-admin-therapists'
-import { requirePageUser } from '@/lib/server/auth/current-user'
-import { listHref, parseListParams } from '@/lib/validation/admin-lists'
+import { openAdminList } from '@/lib/server/admin/dashboard/open-admin-list'
 
 export const metadata: Metadata = { title: 'Therapists', robots: { index: false } }
 
@@ -14,8 +12,7 @@ export const metadata: Metadata = { title: 'Therapists', robots: { index: false 
  * shows meanwhile.
  */
 export default async function AdminTherapistsPage(props: PageProps<'/admin/therapists'>) {
-  const { search, page } = parseListParams(await props.searchParams)
-  const viewer = await requirePageUser(ADMIN_AREA_ROLES, listHref('/admin/therapists', { search, page }))
+  const { search, page, viewer } = await openAdminList(props.searchParams, '/admin/therapists')
   const result = await listAdminTherapists({ viewer, search, page })
   return (
     <AdminPage>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { AvailabilityPlanner } from '@/components/availability/availability-planner'
 import { findPlannerDays } from '@/lib/server/availability/find-planner-days'
 import { requireVerifiedTherapist } from '@/lib/server/therapists/require-verified-therapist'
 import { setAvailabilityAction } from './actions'
+import { BackToAvailability } from '@/components/availability/back-to-availability'
 
 export const metadata: Metadata = { title: 'Set Your Availability', robots: { index: false } }
 
@@ -13,9 +13,7 @@ export default async function CreateAvailabilityPage() {
   const { clock, existing, weeksAhead } = await findPlannerDays({ therapistId: user.id })
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link href="/therapist-dashboard/availability" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
-        ← Back to Availability
-      </Link>
+      <BackToAvailability />
       <div className="mt-4">
         <AvailabilityPlanner initialClock={clock} existing={existing} weeksAhead={weeksAhead} action={setAvailabilityAction} />
       </div>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { WeeksAhead } from '@/components/availability/weeks-ahead'
 import { TakeTimeOff } from '@/components/time-off/take-time-off'
 import { TimeOffList } from '@/components/time-off/time-off-list'
@@ -8,6 +7,7 @@ import { requireVerifiedTherapist } from '@/lib/server/therapists/require-verifi
 import { listTimeOff } from '@/lib/server/time-off/list-time-off'
 import { lagosClock } from '@/lib/time'
 import { createTimeOffAction, deleteTimeOffAction, findClashesAction, moveOptionsAction, proposeMoveAction } from './actions'
+import { BackToAvailability } from '@/components/availability/back-to-availability'
 
 export const metadata: Metadata = { title: 'Time off', robots: { index: false } }
 
@@ -19,9 +19,7 @@ export default async function TimeOffPage() {
   const today = lagosClock(now).date
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link href="/therapist-dashboard/availability" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
-        ← Back to Availability
-      </Link>
+      <BackToAvailability />
       <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">Time off</h1>
       <p className="mt-2 text-ink-muted">
         Days you are away. Your free hours on them are removed and patients cannot book them. Paid sessions in them are moved or cancelled with a full refund first.

@@ -1,8 +1,8 @@
 import 'server-only'
-import { appointmentStateFields, type AppointmentStateFields } from '@/lib/appointments/appointment-state'
+import { type AppointmentStateFields } from '@/lib/appointments/appointment-state'
 import type { Prisma } from '../db'
 import { APPOINTMENT_STATE_SELECT } from './visible-appointments'
-import { sessionFields, type SessionFields } from './session-fields'
+import { seenSessionFields, type SessionFields } from './session-fields'
 import { koboToNaira } from '@/lib/money'
 
 /*
@@ -92,12 +92,7 @@ export function toPatientAppointment(row: AppointmentRow, now: Date): PatientApp
       specialtyOne: therapist.specialties[0] ?? null,
       specialtyTwo: therapist.specialties[1] ?? null,
     },
-    ...sessionFields(row),
-    // status (a hold that ran out reads Expired) and state: lib/appointments/appointment-state.ts.
-    ...appointmentStateFields(row, now),
-    videoLink: row.status === 'Paid' ? row.videoLink : null,
-    isComplete: row.isComplete,
-    paymentReference: row.paymentReference,
+    ...seenSessionFields(row, now),
     transactionReference: row.transactionReference,
     createdAt: row.createdAt.toISOString(),
     policy:

@@ -1,4 +1,5 @@
 import 'server-only'
+import { appointmentStateFields, type AppointmentStateFields, type StoredAppointment } from '@/lib/appointments/appointment-state'
 import { koboToNaira } from '@/lib/money'
 import { lagosClock, slotTime } from '@/lib/time'
 
@@ -29,5 +30,24 @@ export function sessionFields(row: { startsAt: Date; endsAt: Date; durationHours
     endsAt: row.endsAt.toISOString(),
     duration: row.durationHours,
     amount: koboToNaira(row.amountKobo),
+  }
+}
+
+/** A session as its patient or its therapist sees it: when, what it costs, its state, and its room while it is Paid. */
+export type SeenSessionFields = SessionFields &
+  AppointmentStateFields & { videoLink: string | null; isComplete: boolean; paymentReference: string }
+
+export function seenSessionFields(
+  row: Parameters<typeof sessionFields>[0] & StoredAppointment & { videoLink: string | null; paymentReference: string },
+  now: Date,
+): SeenSessionFields {
+  return {
+    ...sessionFields(row),
+    // status (a hold that ran out reads Expired) and state: lib/appointments/appointment-state.ts.
+    ...appointmentStateFields(row, now),
+    // The room's link only while the session is Paid: never for a hold, a cancellation or a refund.
+    videoLink: row.status === 'Paid' ? row.videoLink : null,
+    isComplete: row.isComplete,
+    paymentReference: row.paymentReference,
   }
 }

@@ -10,7 +10,7 @@ import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError } from '../errors'
 import type { ProviderTransaction } from '../payments/provider'
-import { paidFields } from './paid-fields'
+import { paidFields, paymentRow } from './paid-fields'
 import { currentCancellationPolicy } from '../cancellations/current-policy'
 import { recordRefund } from '../refunds/record-refund'
 import { refundGateway } from '../refunds/refund-gateway'
@@ -86,16 +86,7 @@ async function applyPayment(appointmentId: string, transaction: ProviderTransact
     if (current.payments.length > 0) return 'already-refund'
 
     const ownsItsHours = await holdHours(tx, current, now)
-    const payment = {
-      appointmentId,
-      provider: transaction.provider,
-      paymentReference: transaction.paymentReference,
-      transactionReference: transaction.transactionReference,
-      amountKobo: transaction.amountPaidKobo,
-      currency: transaction.currency,
-      paidAt: transaction.paidAt ?? now,
-      paymentMethod: transaction.paymentMethod,
-    }
+    const payment = paymentRow(transaction, now, { appointmentId, paymentReference: transaction.paymentReference, amountKobo: transaction.amountPaidKobo })
     if (!ownsItsHours) {
       if (current.status === 'Pending') await tx.appointment.update({ where: { id: appointmentId }, data: { status: 'Expired' } })
       const late = await tx.payment.create({ data: { ...payment, status: 'RefundRequired' }, select: { id: true, amountKobo: true } })

@@ -13,7 +13,7 @@ import { refundGateway } from '../refunds/refund-gateway'
 import { BOOKING_TRANSACTION_OPTIONS } from './booking-transaction'
 import type { SeriesCheckout } from './find-checkout'
 import { askProvider, holdHours, isFailedTransaction, isMoneyReported } from './payment-checks'
-import { paidFields } from './paid-fields'
+import { paidFields, paymentRow } from './paid-fields'
 import { releaseSeriesHold } from './release-hold'
 import { sendSeriesConfirmedEmails, sendSeriesLatePaymentEmails } from './series-emails'
 
@@ -94,17 +94,7 @@ async function applySeriesPayment(seriesId: string, transaction: ProviderTransac
       }
     }
     const ids = weeks.map((week) => week.id)
-    const share = (week: (typeof weeks)[number]) => ({
-      appointmentId: week.id,
-      seriesId,
-      provider: transaction.provider,
-      paymentReference: week.paymentReference,
-      transactionReference: transaction.transactionReference,
-      amountKobo: week.amountKobo,
-      currency: transaction.currency,
-      paidAt: transaction.paidAt ?? now,
-      paymentMethod: transaction.paymentMethod,
-    })
+    const share = (week: (typeof weeks)[number]) => paymentRow(transaction, now, { appointmentId: week.id, seriesId, paymentReference: week.paymentReference, amountKobo: week.amountKobo })
 
     if (!ownsEveryWeek) {
       // Every week gives up the hours it may have taken again; the money goes back whole, share by

@@ -18,3 +18,22 @@ export function paidFields(transaction: Pick<ProviderTransaction, 'transactionRe
     policyLateRefundPercent: policy.lateRefundPercent,
   }
 }
+
+/**
+ * The payment row of what the provider reported, for one appointment: the whole amount of a booking
+ * of its own, or one week's share of a series (its own reference and amount, the one transaction).
+ */
+export function paymentRow(
+  transaction: ProviderTransaction,
+  now: Date,
+  part: { appointmentId: string; paymentReference: string; amountKobo: number; seriesId?: string },
+) {
+  return {
+    ...part,
+    provider: transaction.provider,
+    transactionReference: transaction.transactionReference,
+    currency: transaction.currency,
+    paidAt: transaction.paidAt ?? now,
+    paymentMethod: transaction.paymentMethod,
+  }
+}

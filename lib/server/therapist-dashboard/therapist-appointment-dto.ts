@@ -1,8 +1,8 @@
 import 'server-only'
-import { appointmentStateFields, type AppointmentStateFields } from '@/lib/appointments/appointment-state'
+import { type AppointmentStateFields } from '@/lib/appointments/appointment-state'
 import { APPOINTMENT_STATE_SELECT } from '../appointments/visible-appointments'
 import type { Prisma } from '../db'
-import { sessionFields, type SessionFields } from '../appointments/session-fields'
+import { seenSessionFields, type SessionFields } from '../appointments/session-fields'
 
 /*
  * An appointment as its therapist sees it (schedule page, GET therapist/appointments): the API's field
@@ -61,13 +61,9 @@ export function toTherapistAppointment(row: TherapistAppointmentRow, now: Date):
       specialtyOne: therapist.specialties[0] ?? null,
       specialtyTwo: therapist.specialties[1] ?? null,
     },
-    ...sessionFields(row),
     // The schedule holds sessions only (visible-appointments.ts): Paid, Completed or Cancelled.
-    ...appointmentStateFields(row, now),
-    videoLink: row.status === 'Paid' ? row.videoLink : null,
-    isComplete: row.isComplete,
+    ...seenSessionFields(row, now),
     completedAt: row.completedAt?.toISOString() ?? null,
-    paymentReference: row.paymentReference,
     createdAt: row.createdAt.toISOString(),
     isRescheduled: row._count.reschedules > 0,
     cancelledBy: row.cancelledBy,

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { EditAvailabilityForm } from '@/components/availability/edit-availability-form'
 import { ButtonLink } from '@/components/ui/button'
 import { formatDateKeyLong, weekdayName } from '@/lib/availability/calendar'
@@ -9,6 +8,7 @@ import { orNotFound } from '@/lib/server/or-not-found'
 import { PASSED_NO_EDIT } from '@/lib/validation/availability'
 import { lagosClock } from '@/lib/time'
 import { updateAvailabilityAction } from './actions'
+import { BackToAvailability } from '@/components/availability/back-to-availability'
 
 export const metadata: Metadata = { title: 'Edit Availability', robots: { index: false } }
 
@@ -35,9 +35,7 @@ export default async function EditAvailabilityPage({ params }: PageProps<'/thera
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <Link href="/therapist-dashboard/availability" className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
-        ← Back to Availability
-      </Link>
+      <BackToAvailability />
       <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">Edit Availability</h1>
       <div className="mt-6">
         {availability.isPassed ? (
