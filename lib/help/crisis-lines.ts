@@ -7,7 +7,7 @@ export type CrisisLine = {
   name: string
   /** As people read and dial it in Nigeria. */
   display: string
-  /** The tel: link (E.164 where there is one). */
+  /** The tel: link: E.164 for ordinary numbers; toll-free 0800 numbers as dialled at home, which is how they connect free. */
   href: string
   whatItIs: string
   source: string
@@ -28,7 +28,7 @@ export const CRISIS_LINES: readonly CrisisLine[] = [
   {
     name: 'Suicide Research and Prevention Initiative (SURPIN)',
     display: '0800 078 7746',
-    href: 'tel:+2348000787746',
+    href: 'tel:08000787746',
     whatItIs: 'A free (toll-free) line to counsellors for anyone with thoughts of suicide or in mental distress, from the team at the Lagos University Teaching Hospital.',
     source: 'https://healthwise.punchng.com/ngo-launches-toll-free-hotline-for-assistance-on-mental-health',
     lastChecked: '2026-11-24',
