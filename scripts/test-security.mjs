@@ -27,6 +27,7 @@ if (!process.env.ALAFIA_SECURITY_INNER) {
 const env = {
   ...process.env,
   AUTH_SECRET: 'security-suite-secret-that-is-long-enough-0123456789',
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
   RESEND_API_KEY: '',
   MONNIFY_API_KEY: '',
   MONNIFY_SECRET_KEY: '',

@@ -47,6 +47,7 @@ const usesEmbedded = !process.env.DATABASE_URL
 if (usesEmbedded) {
   await startEmbedded()
   ensureLocalAuthSecret()
+  ensureLocalDataKey()
 }
 
 const migrate = reset ? ['migrate', 'reset', '--force', '--skip-seed', '--skip-generate'] : ['migrate', 'deploy']
@@ -125,6 +126,15 @@ function ensureLocalAuthSecret() {
   const file = path.resolve(ROOT, '.data/auth-secret')
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 })
   process.env.AUTH_SECRET = readFileSync(file, 'utf8').trim()
+}
+
+function ensureLocalDataKey() {
+  if (process.env.DATA_ENCRYPTION_KEY) return
+  // Local runs only, like the auth secret: the key that seals health data, kept beside the local
+  // database it protects. Production sets DATA_ENCRYPTION_KEY itself (docs/deploy.md).
+  const file = path.resolve(ROOT, '.data/data-encryption-key')
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 })
+  process.env.DATA_ENCRYPTION_KEY = readFileSync(file, 'utf8').trim()
 }
 
 function shouldSeed() {

@@ -1,5 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
+import { decodeDataKey } from './crypto/data-key-format'
 
 /*
  * Every setting, read once and validated here. A missing or malformed required setting stops
@@ -13,6 +14,19 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgresql:// connection URL' }),
     AUTH_SECRET: z.string({ error: 'is required' }).min(32, 'must be at least 32 characters (try: openssl rand -base64 32)'),
+    /**
+     * The AES-256 key that seals health data (32 bytes, base64): messages, intake answers, session
+     * notes. Locally a random one is kept in .data/data-encryption-key (scripts/with-db.mjs).
+     */
+    DATA_ENCRYPTION_KEY: z
+      .string({ error: 'is required (try: openssl rand -base64 32)' })
+      .refine((value) => decodeDataKey(value) !== null, 'must be 32 bytes in base64 (try: openssl rand -base64 32)'),
+    /** Earlier keys, comma-separated, still read until `npm run data:rotate-key` has re-sealed their rows. */
+    DATA_ENCRYPTION_PREVIOUS_KEYS: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? '').split(',').map((key) => key.trim()).filter(Boolean))
+      .pipe(z.array(z.string().refine((value) => decodeDataKey(value) !== null, 'must be 32-byte keys in base64, separated by commas'))),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     ADMIN_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),

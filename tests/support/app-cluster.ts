@@ -10,6 +10,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 const AUTH_SECRET = 'system-tests-secret-that-is-long-enough-0123456789'
 /** One key for every instance: server actions posted to another instance than the one that rendered them. */
 const ACTIONS_KEY = randomBytes(32).toString('base64')
+/** One health-data key for every instance: what one seals, another opens. */
+const DATA_ENCRYPTION_KEY = randomBytes(32).toString('base64')
 
 /**
  * The system tests' ports (PostgreSQL 54334–54336, servers 3310–3313), moved by SYSTEM_PORT_OFFSET
@@ -73,6 +75,7 @@ export async function startServer(port: number, databaseUrl: string, env: Record
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '5',
       AUTH_SECRET,
+      DATA_ENCRYPTION_KEY,
       NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: ACTIONS_KEY,
       APP_URL: base,
       PORT: String(port),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, parseConfig } from '@/lib/server/config'
 
-const VALID = { DATABASE_URL: 'postgresql://u:p@localhost:5432/alafia', AUTH_SECRET: 'x'.repeat(32) }
+const VALID = { DATABASE_URL: 'postgresql://u:p@localhost:5432/alafia', AUTH_SECRET: 'x'.repeat(32), DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') }
 
 describe('configuration', () => {
   it('accepts the minimal settings and fills defaults', () => {
@@ -14,6 +14,15 @@ describe('configuration', () => {
   it('names a missing required setting', () => {
     expect(() => parseConfig({ DATABASE_URL: VALID.DATABASE_URL })).toThrow(/AUTH_SECRET/)
     expect(() => parseConfig({ AUTH_SECRET: VALID.AUTH_SECRET })).toThrow(/DATABASE_URL/)
+    expect(() => parseConfig({ DATABASE_URL: VALID.DATABASE_URL, AUTH_SECRET: VALID.AUTH_SECRET })).toThrow(/DATA_ENCRYPTION_KEY/)
+  })
+
+  it('takes a health-data key only of 32 bytes, and earlier keys the same way', () => {
+    expect(() => parseConfig({ ...VALID, DATA_ENCRYPTION_KEY: Buffer.alloc(16, 1).toString('base64') })).toThrow(/DATA_ENCRYPTION_KEY/)
+    expect(() => parseConfig({ ...VALID, DATA_ENCRYPTION_KEY: 'not a key at all, just words' })).toThrow(/DATA_ENCRYPTION_KEY/)
+    expect(() => parseConfig({ ...VALID, DATA_ENCRYPTION_PREVIOUS_KEYS: `${VALID.DATA_ENCRYPTION_KEY},short` })).toThrow(/DATA_ENCRYPTION_PREVIOUS_KEYS/)
+    const older = [Buffer.alloc(32, 2).toString('base64'), Buffer.alloc(32, 3).toString('base64url')]
+    expect(parseConfig({ ...VALID, DATA_ENCRYPTION_PREVIOUS_KEYS: ` ${older[0]} , ${older[1]} ` }).DATA_ENCRYPTION_PREVIOUS_KEYS).toEqual(older)
   })
 
   it('names a malformed setting', () => {

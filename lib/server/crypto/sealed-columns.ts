@@ -1,0 +1,18 @@
+import 'server-only'
+
+/**
+ * Every column that holds sealed health data, with the key-id column beside it and the row id that
+ * is part of its context (sealContext(table, ciphertext, id)). The rotation command re-seals exactly
+ * these, and the database-wide plaintext test writes through each feature that fills them: a feature
+ * that adds a sealed column adds its entry here.
+ */
+export type SealedColumn = {
+  /** The table's SQL name (the Prisma model name). */
+  table: string
+  /** The uuid primary key. */
+  id: string
+  ciphertext: string
+  keyId: string
+}
+
+export const SEALED_COLUMNS: readonly SealedColumn[] = []
