@@ -7,6 +7,9 @@ import { GET as listRoute } from '@/app/api/v1/messages/threads/route'
 import { sendMessageAction as therapistSendAction } from '@/app/therapist-dashboard/messages/[patientId]/actions'
 import { eraseUser } from '@/lib/server/admin/users/erase-user'
 import { createSessionToken } from '@/lib/server/auth/session-token'
+import { dataKeys } from '@/lib/server/crypto/data-keys'
+import { rotateDataKey } from '@/lib/server/crypto/rotate-data-key'
+import { SEALED_COLUMNS } from '@/lib/server/crypto/sealed-columns'
 import { resetConfigForTests } from '@/lib/server/config'
 import { db } from '@/lib/server/db'
 import { MESSAGE_RATE_LIMIT, sendMessage } from '@/lib/server/messages/send-message'
@@ -315,6 +318,38 @@ describe('health data never leaves the two people', () => {
     expect(logged.join('\n')).toContain(constraint)
     expect(logged.filter((line) => line.includes(phrase))).toEqual([])
     expect(await tablesContaining(db, phrase)).toEqual([])
+  })
+})
+
+describe('rotating the data key', () => {
+  it('re-seals message bodies with the new key, and the thread still reads', async () => {
+    const { therapist, patient } = await world()
+    await send(patient, therapist.id, { body: 'Sealed with the first key' })
+    await send(therapist, patient.id, { body: 'Also the first key' })
+    const column = SEALED_COLUMNS.find((entry) => entry.table === 'Message')!
+    expect(column).toEqual({ table: 'Message', id: 'id', ciphertext: 'bodyCiphertext', keyId: 'keyId' })
+    const first = process.env.DATA_ENCRYPTION_KEY!
+    const second = Buffer.alloc(32, 0x5a).toString('base64')
+    const useKeys = (current: string, previous: string) => {
+      process.env.DATA_ENCRYPTION_KEY = current
+      process.env.DATA_ENCRYPTION_PREVIOUS_KEYS = previous
+      resetConfigForTests()
+    }
+    try {
+      useKeys(second, first)
+      const [report] = await rotateDataKey([column])
+      expect(report!.resealed).toBeGreaterThanOrEqual(2)
+      const rows = await db.message.findMany({ where: { thread: { patientId: patient.id } }, select: { keyId: true } })
+      expect(rows.map((row) => row.keyId)).toEqual([dataKeys().current.id, dataKeys().current.id])
+      const bodies = (await read(patient, therapist.id)).body.data.messages.map((message: { body: string }) => message.body)
+      expect(bodies).toEqual(['Sealed with the first key', 'Also the first key'])
+    } finally {
+      // Back to the first key for every other test of the database.
+      useKeys(first, second)
+      await rotateDataKey([column])
+      delete process.env.DATA_ENCRYPTION_PREVIOUS_KEYS
+      resetConfigForTests()
+    }
   })
 })
 
