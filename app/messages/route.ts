@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation'
 import { loginPathFor } from '@/lib/route-access'
-import { messagesHomeFor } from '@/lib/messages/message-paths'
+import { MESSAGES_ROUTE, messagesHomeFor } from '@/lib/messages/message-paths'
 import { getCurrentUser } from '@/lib/server/auth/current-user'
 
 /**
@@ -11,5 +11,5 @@ import { getCurrentUser } from '@/lib/server/auth/current-user'
  */
 export async function GET() {
   const user = await getCurrentUser()
-  redirect(user ? messagesHomeFor(user.role) : loginPathFor('/messages'))
+  redirect(user ? messagesHomeFor(user.role) : loginPathFor(MESSAGES_ROUTE))
 }

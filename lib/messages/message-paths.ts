@@ -3,6 +3,9 @@ import type { Role } from '@/lib/roles'
 // Where a person's messages live on the site, by role. Pure: the /messages route (the footer's
 // shortcut), the thread lists and the new-message email use it.
 
+/** The footer's messaging shortcut: a route that sends each person to their own threads. */
+export const MESSAGES_ROUTE = '/messages'
+
 /** A patient's threads are a section of their profile; a therapist's, a page of the dashboard. */
 export const PATIENT_MESSAGES_PATH = '/patient-profile#messages'
 export const THERAPIST_MESSAGES_PATH = '/therapist-dashboard/messages'
