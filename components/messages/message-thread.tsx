@@ -29,7 +29,7 @@ type Props = {
  * is refreshed from the server, which also marks the thread read.
  */
 export function MessageThread({ otherId, otherName, messages, hasEarlier, canReply, action }: Props) {
-  const listRef = useRef<HTMLOListElement>(null)
+  const listRef = useRef<HTMLDivElement>(null)
   const newestId = messages.at(-1)?._id
 
   useEffect(() => {
@@ -42,32 +42,34 @@ export function MessageThread({ otherId, otherName, messages, hasEarlier, canRep
       {messages.length === 0 ? (
         <p className="rounded-2xl border border-sand-200 bg-white p-6 text-ink-muted">No messages yet. Write the first one below.</p>
       ) : (
-        <ol
+        <div
           ref={listRef}
           role="log"
           aria-label={`Messages with ${otherName}`}
           tabIndex={0}
           data-testid="message-list"
-          className="max-h-[60vh] space-y-3 overflow-y-auto rounded-2xl border border-sand-200 bg-sand-50 p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:p-4"
+          className="max-h-[60vh] overflow-y-auto rounded-2xl border border-sand-200 bg-sand-50 p-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:p-4"
         >
-          {hasEarlier && <li className="text-center text-sm text-ink-muted">Older messages are not shown.</li>}
-          {messages.map((message) => (
-            <li key={message._id} className={cn('flex', message.fromMe ? 'justify-end' : 'justify-start')} data-testid="message">
-              <div
-                className={cn(
-                  'max-w-[85%] rounded-2xl px-4 py-2.5 shadow-sm sm:max-w-[70%]',
-                  message.fromMe ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md border border-sand-200 bg-white text-ink',
-                )}
-              >
-                <p className="sr-only">{message.fromMe ? 'You wrote:' : `${otherName} wrote:`}</p>
-                <p className="break-words whitespace-pre-wrap">{message.body}</p>
-                <p className={cn('mt-1 text-xs', message.fromMe ? 'text-brand-100' : 'text-ink-muted')}>
-                  <time dateTime={message.createdAt}>{formatLagosDateTime(message.createdAt)}</time>
-                </p>
-              </div>
-            </li>
-          ))}
-        </ol>
+          {hasEarlier && <p className="mb-3 text-center text-sm text-ink-muted">Older messages are not shown.</p>}
+          <ol className="space-y-3">
+            {messages.map((message) => (
+              <li key={message._id} className={cn('relative flex', message.fromMe ? 'justify-end' : 'justify-start')} data-testid="message">
+                <div
+                  className={cn(
+                    'max-w-[85%] rounded-2xl px-4 py-2.5 shadow-sm sm:max-w-[70%]',
+                    message.fromMe ? 'rounded-br-md bg-brand-700 text-white' : 'rounded-bl-md border border-sand-200 bg-white text-ink',
+                  )}
+                >
+                  <p className="sr-only">{message.fromMe ? 'You wrote:' : `${otherName} wrote:`}</p>
+                  <p className="break-words whitespace-pre-wrap">{message.body}</p>
+                  <p className={cn('mt-1 text-xs', message.fromMe ? 'text-brand-100' : 'text-ink-muted')}>
+                    <time dateTime={message.createdAt}>{formatLagosDateTime(message.createdAt)}</time>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
       )}
 
       {canReply ? (

@@ -36,7 +36,7 @@ export function DashboardNavLinks({ pathname, counters = {} }: { pathname: strin
                   {count > 0 && (
                     <span
                       data-testid="unread-count"
-                      className={cn('inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-bold', isActive ? 'bg-white text-brand-800' : 'bg-brand-700 text-white')}
+                      className={cn('relative inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-bold', isActive ? 'bg-white text-brand-800' : 'bg-brand-700 text-white')}
                     >
                       {count}
                       <span className="sr-only"> unread</span>

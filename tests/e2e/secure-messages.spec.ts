@@ -50,8 +50,8 @@ for (const viewport of VIEWPORTS) {
       const setup = await playwright.request.newContext({ baseURL })
       const patient = await registerPatient(setup, { fullName: `Ada Writer ${tag}` })
       await setup.dispose()
-      const [{ id: patientUserId }] = await sql<{ id: string }>(`SELECT id::text FROM "User" WHERE email = $1`, [patient.email])
-      await insertPaidAppointment({ patient: patientUserId!, therapistId: therapist.id, startsAt: lagosHour(lagosDate(3), viewport.hour), hours: 1 })
+      const [row] = await sql<{ id: string }>(`SELECT id::text FROM "User" WHERE email = $1`, [patient.email])
+      await insertPaidAppointment({ patient: row!.id, therapistId: therapist.id, startsAt: lagosHour(lagosDate(3), viewport.hour), hours: 1 })
       const first = `Hello, I would like to talk about sleep before our session <b>${tag}</b>`
 
       // A visitor's shortcut leads to sign-in, and on to the patient's threads.
@@ -59,6 +59,7 @@ for (const viewport of VIEWPORTS) {
       await waitForHeader(page)
       await page.getByTestId('message-shortcut').click()
       await expect(page).toHaveURL(/\/patient-login\?redirect=%2Fmessages$/)
+      await waitForHeader(page)
       await fillLogin(page, patient.email, patient.password)
       await expect(page).toHaveURL(/\/patient-profile#messages$/)
       const messages = page.locator('section#messages')
@@ -85,6 +86,7 @@ for (const viewport of VIEWPORTS) {
       // The therapist signs in and sees one unread message beside Messages.
       const therapistPage = await newPage(browser, viewport)
       await therapistPage.goto('/therapist-login')
+      await waitForHeader(therapistPage)
       await fillLogin(therapistPage, therapist.email, DEMO_PASSWORD)
       await expect(therapistPage).toHaveURL(/\/therapist-dashboard$/)
       const sidebar = therapistPage.getByRole('navigation', { name: 'Dashboard' })

@@ -1,13 +1,20 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { MessageThread } from '@/components/messages/message-thread'
 import { ThreadFrame } from '@/components/messages/thread-frame'
 import { PATIENT_MESSAGES_PATH } from '@/lib/messages/message-paths'
 import { requirePageUser } from '@/lib/server/auth/current-user'
-import { isAppError } from '@/lib/server/errors'
 import { openThread } from '@/lib/server/messages/open-thread'
+import { orNotFound } from '@/lib/server/or-not-found'
 import { drTitle } from '@/lib/validation/reschedule'
 import { sendMessageAction } from './actions'
+
+/**
+ * One placeholder id so the route's shell prerenders at build; every real id renders at request time
+ * behind the profile's loading.tsx, as the page reads the session.
+ */
+export function generateStaticParams() {
+  return [{ therapistId: '00000000-0000-0000-0000-000000000000' }]
+}
 
 export const metadata: Metadata = { title: 'Messages', robots: { index: false } }
 
@@ -15,10 +22,7 @@ export const metadata: Metadata = { title: 'Messages', robots: { index: false } 
 export default async function PatientThreadPage({ params }: PageProps<'/patient-profile/messages/[therapistId]'>) {
   const { therapistId } = await params
   const user = await requirePageUser(['Patient'], `/patient-profile/messages/${therapistId}`)
-  const thread = await openThread({ caller: user, otherId: therapistId }).catch((error: unknown) => {
-    if (isAppError(error) && error.code === 'NOT_FOUND') notFound()
-    throw error
-  })
+  const thread = await orNotFound(openThread({ caller: user, otherId: therapistId }))
   const name = drTitle(thread.fullName)
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
