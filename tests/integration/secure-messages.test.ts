@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sendMessageAction as patientSendAction } from '@/app/(site)/(personal)/patient-profile/messages/[therapistId]/actions'
 import { GET as threadRoute, POST as sendRoute } from '@/app/api/v1/messages/threads/[userId]/route'
 import { GET as listRoute } from '@/app/api/v1/messages/threads/route'
+import { GET as messagesShortcut } from '@/app/messages/route'
 import { sendMessageAction as therapistSendAction } from '@/app/therapist-dashboard/messages/[patientId]/actions'
 import { eraseUser } from '@/lib/server/admin/users/erase-user'
 import { createSessionToken } from '@/lib/server/auth/session-token'
@@ -389,5 +390,23 @@ describe('the new-message email', () => {
     expect(await db.messageThread.count({ where: { patientId: patient.id, therapistId: therapist.id } })).toBe(1)
     expect(await db.message.count({ where: { thread: { patientId: patient.id, therapistId: therapist.id } } })).toBe(6)
     expect(await emailsTo(therapist.email)).toHaveLength(1)
+  })
+})
+
+describe('the messaging shortcut (/messages)', () => {
+  it('sends each person to their own threads, a visitor to sign in first, and is never cached', async () => {
+    const [patient, therapist, admin, manager] = await Promise.all([createPatient(db), createTherapist(db), createAdmin(db), createManager(db)])
+    const target = async (user: Caller | null) => {
+      await as(user)
+      const response = await messagesShortcut()
+      expect(response.status).toBe(307)
+      expect(response.headers.get('cache-control')).toBe('private, no-store')
+      return response.headers.get('location')
+    }
+    expect(await target(null)).toBe('/patient-login?redirect=%2Fmessages')
+    expect(await target(patient)).toBe('/patient-profile#messages')
+    expect(await target(therapist)).toBe('/therapist-dashboard/messages')
+    expect(await target(admin)).toBe('/admin')
+    expect(await target(manager)).toBe('/admin')
   })
 })
