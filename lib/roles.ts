@@ -32,3 +32,9 @@ export function homeForRole(role: Role): string {
 export function profilePathForRole(role: Role): string {
   return role === 'Therapist' ? '/therapist-profile' : '/patient-profile'
 }
+
+/**
+ * Who has message threads: a patient and a therapist whom a paid session links. Admins and managers
+ * have none and can open nobody's (docs/decisions/030-secure-messages.md).
+ */
+export const MESSAGING_ROLES: readonly Role[] = ['Patient', 'Therapist']

@@ -1,3 +1,4 @@
+import { MESSAGES_ROUTE, messagesHomeFor } from './messages/message-paths'
 import { ACCOUNT_ROLES, ADMIN_AREA_ROLES, homeForRole, PATIENT_AREA_ROLES, type Role } from './roles'
 
 // The guarded routes and the roles that may open them. Anything not listed here is public.
@@ -74,5 +75,7 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
 export function landingAfterSignIn(role: Role, requested: string | null): string {
   if (requested === null) return homeForRole(role)
   const pathname = requested.split(/[?#]/)[0] ?? '/'
+  // The messaging shortcut's route only redirects: go straight to where it would send this role.
+  if (pathname === MESSAGES_ROUTE) return messagesHomeFor(role)
   return decideAccess(pathname, '', role).kind === 'allow' ? requested : homeForRole(role)
 }

@@ -63,13 +63,16 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <p className="text-sm">© 2025 Alafia. All rights reserved.</p>
           {/*
-           * A round messaging shortcut. It floats (fixed bottom-right) only where the page's
-           * side margin can hold it (1440 px and wider); narrower, it would sit on cards, fields and
-           * buttons, so it stays here at the end of the footer.
+           * A round messaging shortcut to the person's message threads. It floats (fixed
+           * bottom-right) only where the page's side margin can hold it (1440 px and wider);
+           * narrower, it would sit on cards, fields and buttons, so it stays here at the end of the
+           * footer. The footer is the same cached HTML for everyone, so it points at /messages,
+           * which decides per request (a visitor signs in first). A plain link: /messages is a
+           * route handler that redirects, not a page the client router could prefetch.
            */}
-          <Link
-            href="/contact"
-            aria-label="Message us"
+          <a
+            href="/messages"
+            aria-label="Messages"
             data-testid="message-shortcut"
             className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-4 ring-white/70 transition-colors hover:bg-brand-800 min-[1440px]:fixed min-[1440px]:right-5 min-[1440px]:bottom-5 min-[1440px]:z-20 min-[1440px]:size-14"
           >
@@ -77,7 +80,7 @@ export function SiteFooter() {
               <path d="M4 5.5A2.5 2.5 0 0 1 6.5 3h11A2.5 2.5 0 0 1 20 5.5v8a2.5 2.5 0 0 1-2.5 2.5H10l-4.5 4v-4h0A1.5 1.5 0 0 1 4 14.5Z" />
               <path d="M8 8.5h8M8 11.5h5" strokeLinecap="round" />
             </svg>
-          </Link>
+          </a>
         </div>
       </div>
     </footer>

@@ -7,6 +7,8 @@ export type DashboardNavItem = {
   alsoActiveUnder: readonly string[]
   /** Only the exact path counts (the dashboard home would otherwise match every page). */
   exact: boolean
+  /** A number shown beside the link, read per therapist in the browser (the layout is shared). */
+  counter?: 'unreadMessages'
 }
 
 export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
@@ -19,6 +21,8 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
     alsoActiveUnder: ['/therapist-dashboard/create-availability', '/therapist-dashboard/edit-availability', '/therapist-dashboard/time-off'],
     exact: false,
   },
+  // With the number of unread messages of all threads (decision 030).
+  { href: '/therapist-dashboard/messages', label: 'Messages', alsoActiveUnder: [], exact: false, counter: 'unreadMessages' },
 ]
 
 const isAtOrUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`)

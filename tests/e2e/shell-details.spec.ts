@@ -38,11 +38,11 @@ for (const viewport of [PHONE, DESKTOP]) {
       if (!box) continue
       for (const control of await controlBoxes(page)) expect(overlaps(box, control), `shortcut over a control at scroll ${y}`).toBe(false)
     }
-    // It is at the end of the footer, and it leads to the contact page.
+    // It is at the end of the footer, and a visitor is asked to sign in to read their messages.
     await shortcut.scrollIntoViewIfNeeded()
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Message us' })).toBeVisible()
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Messages' })).toBeVisible()
     await shortcut.click()
-    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page).toHaveURL(/\/patient-login\?redirect=%2Fmessages$/)
     await context.close()
   })
 }

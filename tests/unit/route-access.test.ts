@@ -86,4 +86,11 @@ describe('where a person lands after signing in', () => {
     expect(landingAfterSignIn('Patient', '/admin')).toBe('/')
     expect(landingAfterSignIn('Manager', '/reschedule-appointment/1')).toBe('/admin')
   })
+
+  it('sends the messaging shortcut straight to each role’s threads', () => {
+    expect(landingAfterSignIn('Patient', '/messages')).toBe('/patient-profile#messages')
+    expect(landingAfterSignIn('Therapist', '/messages')).toBe('/therapist-dashboard/messages')
+    expect(landingAfterSignIn('Admin', '/messages')).toBe('/admin')
+    expect(landingAfterSignIn('Manager', '/messages?x=1')).toBe('/admin')
+  })
 })

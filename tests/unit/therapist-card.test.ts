@@ -94,12 +94,14 @@ describe('the video link', () => {
 describe('the dashboard sidebar (spec 2.6)', () => {
   const active = (pathname: string | null) => DASHBOARD_NAV.filter((item) => isNavItemActive(item, pathname)).map((item) => item.label)
 
-  it('links the three pages', () => {
+  it('links the three pages of the spec and Messages', () => {
     expect(DASHBOARD_NAV.map((item) => [item.label, item.href])).toEqual([
       ['Dashboard', '/therapist-dashboard'],
       ['Appointments', '/therapist-dashboard/therapistAppointment'],
       ['Availability', '/therapist-dashboard/availability'],
+      ['Messages', '/therapist-dashboard/messages'],
     ])
+    expect(DASHBOARD_NAV.filter((item) => item.counter).map((item) => item.label)).toEqual(['Messages'])
   })
 
   it('marks exactly one link on each dashboard page', () => {
@@ -109,6 +111,8 @@ describe('the dashboard sidebar (spec 2.6)', () => {
     expect(active('/therapist-dashboard/availability')).toEqual(['Availability'])
     expect(active('/therapist-dashboard/create-availability')).toEqual(['Availability'])
     expect(active('/therapist-dashboard/edit-availability/7f0c2d1e-0000-4000-8000-000000000000')).toEqual(['Availability'])
+    expect(active('/therapist-dashboard/messages')).toEqual(['Messages'])
+    expect(active('/therapist-dashboard/messages/7f0c2d1e-0000-4000-8000-000000000000')).toEqual(['Messages'])
   })
 
   it('marks nothing on other pages or before the path is known', () => {

@@ -15,4 +15,7 @@ export type SealedColumn = {
   keyId: string
 }
 
-export const SEALED_COLUMNS: readonly SealedColumn[] = []
+export const SEALED_COLUMNS: readonly SealedColumn[] = [
+  // Secure messages: each message's body (decision 030).
+  { table: 'Message', id: 'id', ciphertext: 'bodyCiphertext', keyId: 'keyId' },
+]

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { NotificationSettings } from '@/components/account/notification-settings'
 import { PatientAppointments } from '@/components/appointments/patient-appointments'
+import { PatientMessageThreads } from '@/components/messages/patient-message-threads'
 import { ProfileDetails, ProfileHeading } from '@/components/patient/profile-details'
 import { PatientWaitlists } from '@/components/waitlist/patient-waitlists'
 import { ACCOUNT_ROLES } from '@/lib/roles'
@@ -26,6 +27,9 @@ export default async function PatientProfilePage() {
       <ProfileHeading fullName={profile.fullName} />
 
       <PatientAppointments patientId={user.id} />
+
+      {/* Messages with their therapists: patients only (nobody's messages are an admin's or a manager's). */}
+      {user.role === 'Patient' && <PatientMessageThreads patientId={user.id} />}
 
       {/* Only patients wait for hours (admins and managers cannot join a waitlist). */}
       {user.role === 'Patient' && <PatientWaitlists patientId={user.id} leaveAction={leaveWaitlistAction} />}

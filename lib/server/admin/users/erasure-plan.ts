@@ -194,6 +194,18 @@ export const ERASURE_PLAN = {
   },
   // Deleted with their waits (the foreign key cascades).
   WaitlistNotice: { columns: { entryId: 'erased', startsAt: 'erased', createdAt: 'erased', claimedUntil: 'erased', sentAt: 'erased' } },
+  // Secure messages (decision 030): every thread the person is in goes, with its sealed messages (the
+  // foreign key cascades), for the other person too: the conversation is health data of both, and a
+  // thread with an erased account is closed for good.
+  MessageThread: {
+    columns: Object.fromEntries(
+      ['id', 'patientId', 'therapistId', 'createdAt', 'lastMessageAt', 'patientReadAt', 'therapistReadAt', 'patientNotifiedAt', 'therapistNotifiedAt'].map((column) => [column, 'erased' as const]),
+    ),
+    async erase(tx, person) {
+      await tx.messageThread.deleteMany({ where: { OR: [{ patientId: person.id }, { therapistId: person.id }] } })
+    },
+  },
+  Message: { columns: Object.fromEntries(['id', 'threadId', 'fromPatient', 'bodyCiphertext', 'keyId', 'createdAt'].map((column) => [column, 'erased' as const])) },
   WaitlistOpening: {
     columns: { id: 'erased', therapistId: 'erased', hours: 'erased', freedAt: 'erased', sourceKey: 'erased', claimedUntil: 'erased', processedAt: 'erased' },
     async erase(tx, person) {
