@@ -23,6 +23,8 @@ import { BOOKING_TRANSACTION_OPTIONS } from './booking-transaction'
 import { findOwnBooking } from './find-own-booking'
 import { holdDeadline } from './hold-deadline'
 import { holdSeries, type SeriesHold } from './hold-series'
+import { hasCurrentHealthConsent } from '../consent/has-current-health-consent'
+import { CONSENT_REQUIRED, HEALTH_DATA_CONSENT_KIND, HEALTH_DATA_CONSENT_VERSION } from '@/lib/consent/health-data-consent'
 import { checkoutCount, findOwnLiveHolds, releaseOwnHolds, withWholeSeries } from './own-holds'
 import { newPaymentReference } from './payment-reference'
 import { bookingAmountKobo, koboToNaira } from '@/lib/money'
@@ -64,8 +66,13 @@ export type HoldArgs = { patientId: string; now?: Date } & Omit<HoldAppointment,
  * if it is a week of one).
  *
  * With `weeks` above 1 the same weekday and hours are held every week, all or nothing (hold-series.ts).
+ *
+ * A patient without the health-data consent in force for the current text is refused first (403,
+ * CONSENT_REQUIRED, with the consent to give in `data`), whatever client asks (decision 028).
  */
 export async function holdAppointment(args: HoldArgs): Promise<{ message: string; data: Hold | SeriesHold }> {
+  // Booking oneself is refused by name below, before any question of consent.
+  if (args.patientId !== args.therapistId) await assertHealthConsent(args.patientId)
   if ((args.weeks ?? 1) > 1) return holdSeries({ ...args, weeks: args.weeks ?? 1 })
   return holdOne(args)
 }
@@ -151,6 +158,11 @@ async function holdOne({ patientId, therapistId, appointmentDate, slot_start, sl
       holdExpiresAt: (row.holdExpiresAt ?? now).toISOString(),
     },
   }
+}
+
+async function assertHealthConsent(patientId: string) {
+  if (await hasCurrentHealthConsent(patientId)) return
+  throw new AppError('FORBIDDEN', CONSENT_REQUIRED, undefined, { consent: { kind: HEALTH_DATA_CONSENT_KIND, version: HEALTH_DATA_CONSENT_VERSION } })
 }
 
 /**
