@@ -27,6 +27,7 @@ import { BookingQuote } from './booking-quote'
 import { ChoiceChips, type Chip } from './choice-chips'
 import { RepeatChoice } from './repeat-choice'
 import { SeriesWeekList } from './series-week-list'
+import { NeedHelpNowLink } from '@/components/help/need-help-now-link'
 import { useAvailability } from './use-availability'
 import { useBrowserTimeZone } from './use-browser-time-zone'
 
@@ -49,7 +50,20 @@ const NO_CHOICE: BookingChoice = { date: '', start: null, end: null }
  * (decision 023): the same weekday and hours each week, every date listed with the total, and the
  * weeks the loaded hours show as not free named, with the longest free run offered instead.
  */
-export function BookingWidget({ therapistId, feeKobo, waitlist }: Props) {
+export function BookingWidget(props: Props) {
+  // In every state of the widget (loading, nothing free, choosing): someone in crisis on a
+  // therapist's page is one tap from the crisis lines.
+  return (
+    <div className="space-y-4">
+      <BookingChoices {...props} />
+      <p className="border-t border-brand-100 pt-2 text-sm">
+        <NeedHelpNowLink />
+      </p>
+    </div>
+  )
+}
+
+function BookingChoices({ therapistId, feeKobo, waitlist }: Props) {
   const router = useRouter()
   const ids = useId()
   const account = useAccount()
