@@ -28,12 +28,16 @@ import { ChoiceChips, type Chip } from './choice-chips'
 import { RepeatChoice } from './repeat-choice'
 import { SeriesWeekList } from './series-week-list'
 import { NeedHelpNowLink } from '@/components/help/need-help-now-link'
+import { chooseSessionMode, DEFAULT_SESSION_MODE, sessionModeName, toSessionMode, type SessionMode, type SessionModeName } from '@/lib/session-modes'
+import { SessionModeChoice } from './session-mode-choice'
 import { useAvailability } from './use-availability'
 import { useBrowserTimeZone } from './use-browser-time-zone'
 
 type Props = {
   therapistId: string
   feeKobo: number
+  /** The kinds of session the therapist offers ("video", "audio", "phone"); absent, video only. */
+  sessionModes?: readonly SessionModeName[]
   /** Join the waitlist, for when no hour suits: under the notice when nothing is free, else after Next. */
   waitlist?: ReactNode
 }
@@ -63,7 +67,7 @@ export function BookingWidget(props: Props) {
   )
 }
 
-function BookingChoices({ therapistId, feeKobo, waitlist }: Props) {
+function BookingChoices({ therapistId, feeKobo, sessionModes = ['video'], waitlist }: Props) {
   const router = useRouter()
   const ids = useId()
   const account = useAccount()
@@ -71,6 +75,8 @@ function BookingChoices({ therapistId, feeKobo, waitlist }: Props) {
   const { state, reload } = useAvailability(therapistId)
   const [picked, setPicked] = useState<BookingChoice>(NO_CHOICE)
   const [weeks, setWeeks] = useState(1)
+  const offered = sessionModes.map(toSessionMode)
+  const [mode, setMode] = useState<SessionMode>(() => chooseSessionMode(offered, undefined) ?? DEFAULT_SESSION_MODE)
   const [error, setError] = useState<string>()
 
   if (account && account._id === therapistId) {
@@ -128,7 +134,7 @@ function BookingChoices({ therapistId, feeKobo, waitlist }: Props) {
       notify.error(message)
       return
     }
-    router.push(confirmationPath({ therapistId, date: choice.date, start: choice.start, end: choice.end, weeks }))
+    router.push(confirmationPath({ therapistId, date: choice.date, start: choice.start, end: choice.end, weeks, mode: mode === DEFAULT_SESSION_MODE ? undefined : sessionModeName(mode) }))
   }
 
   const series = weeks > 1 && choice.start !== null && choice.end !== null ? seriesAvailability(days, { date: choice.date, start: choice.start, end: choice.end }, weeks) : null
@@ -166,6 +172,7 @@ function BookingChoices({ therapistId, feeKobo, waitlist }: Props) {
       </p>
 
       <RepeatChoice id={`${ids}-weeks`} weeks={weeks} onChange={setWeeks} />
+      <SessionModeChoice name={`${ids}-mode`} offered={offered} value={mode} onChange={setMode} />
       {series ? (
         <div className="space-y-3 rounded-xl border border-sand-200 bg-white px-4 py-3" data-testid="series-preview">
           <p className="text-sm font-semibold text-ink">Your {weeks} weekly sessions</p>

@@ -1,3 +1,4 @@
+import type { SessionModeName } from '@/lib/session-modes'
 import Link from 'next/link'
 import { formatLongDate } from '@/lib/format'
 import { formatNaira } from '@/lib/money'
@@ -19,6 +20,8 @@ export type TherapistProfileData = {
   yearsOfExperience: number
   profilePhoto: { url: string } | null
   createdAt: string
+  /** "video", "audio", "phone": how they meet patients. */
+  sessionModes?: readonly SessionModeName[]
 }
 
 /**
@@ -107,6 +110,7 @@ export function TherapistProfile({ therapist, joinWaitlistAction }: Props) {
             <BookingWidget
               therapistId={therapist._id}
               feeKobo={therapist.feeKobo}
+              sessionModes={therapist.sessionModes}
               waitlist={<JoinWaitlist therapistId={therapist._id} therapistName={therapist.fullName} action={joinWaitlistAction} />}
             />
           </section>

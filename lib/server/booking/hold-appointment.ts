@@ -29,6 +29,7 @@ import { checkoutCount, findOwnLiveHolds, releaseOwnHolds, withWholeSeries } fro
 import { newPaymentReference } from './payment-reference'
 import { bookingAmountKobo, koboToNaira } from '@/lib/money'
 import { coveredHours, lagosInstant } from '@/lib/time'
+import { offeredSessionMode } from './offered-session-mode'
 
 
 export type Hold = {
@@ -77,7 +78,7 @@ export async function holdAppointment(args: HoldArgs): Promise<{ message: string
   return holdOne(args)
 }
 
-async function holdOne({ patientId, therapistId, appointmentDate, slot_start, slot_end, now = new Date() }: HoldArgs): Promise<{ message: string; data: Hold }> {
+async function holdOne({ patientId, therapistId, appointmentDate, slot_start, slot_end, sessionMode: askedMode, now = new Date() }: HoldArgs): Promise<{ message: string; data: Hold }> {
   if (patientId === therapistId) throw new AppError('VALIDATION', BOOK_YOURSELF, { therapistId: [BOOK_YOURSELF] })
   const startsAt = lagosInstant(appointmentDate, slot_start)
   const endsAt = lagosInstant(appointmentDate, slot_end)
@@ -85,8 +86,9 @@ async function holdOne({ patientId, therapistId, appointmentDate, slot_start, sl
   // for: say so, instead of the slot key's "someone else has just taken part of that time".
   if (await findOwnBooking({ patientId, therapistId, startsAt, endsAt })) throw new AppError('CONFLICT', ALREADY_BOOKED)
 
-  const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true, feeKobo: true } })
+  const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true, feeKobo: true, sessionModes: true } })
   if (!therapist) throw new AppError('VALIDATION', THERAPIST_UNAVAILABLE, { therapistId: [THERAPIST_UNAVAILABLE] })
+  const sessionMode = offeredSessionMode(therapist.sessionModes, askedMode)
 
   await enforceRateLimit(
     { bucket: 'booking:hold', key: patientId, limit: 20, windowMs: 60 * 60 * 1000 },
@@ -108,7 +110,8 @@ async function holdOne({ patientId, therapistId, appointmentDate, slot_start, sl
       await lockBookableRange(tx, { therapistId, date: appointmentDate, from: slot_start, to: slot_end, now, ignore: { patientId }, fields: { date: 'appointmentDate', start: 'slot_start' } })
       const mine = await findOwnLiveHolds(tx, patientId, now)
       const same = mine.find((hold) => hold.seriesId === null && hold.therapistId === therapistId && +hold.startsAt === +startsAt && +hold.endsAt === +endsAt)
-      if (same) return same
+      // The same time asked again, perhaps with another mode chosen: the hold takes the new mode.
+      if (same) return tx.appointment.update({ where: { id: same.id }, data: { sessionMode }, select })
       const holdExpiresAt = await holdDeadline(tx, { patientId, therapistId, ranges: [{ startsAt, endsAt }], now })
 
       // One checkout per therapist at a time, and one per hour of the patient's day: the patient's
@@ -131,6 +134,7 @@ async function holdOne({ patientId, therapistId, appointmentDate, slot_start, sl
           status: 'Pending',
           paymentReference: newPaymentReference(now),
           holdExpiresAt,
+          sessionMode,
           createdAt: now,
         },
         select,

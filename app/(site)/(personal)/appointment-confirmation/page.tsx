@@ -14,6 +14,7 @@ import { describeBookingDraft } from '@/lib/server/booking/describe-booking-draf
 import { currentCancellationPolicy } from '@/lib/server/cancellations/current-policy'
 import { HOLD_MINUTES } from '@/lib/validation/booking'
 import { lagosInstant, slotTime } from '@/lib/time'
+import { sessionModeName } from '@/lib/session-modes'
 import { HealthConsentStep } from '@/components/consent/health-consent-step'
 import { healthConsentStanding } from '@/lib/server/consent/health-consent-standing'
 import { cancelHoldAction, confirmPaymentAction, giveHealthConsentAction, holdAppointmentAction, recordSandboxOutcomeAction } from './actions'
@@ -81,6 +82,7 @@ export default async function AppointmentConfirmationPage({ searchParams }: Page
                     slot_start: slotTime(described.draft.startHour),
                     slot_end: slotTime(described.draft.endHour),
                     ...(described.draft.weeks > 1 ? { weeks: described.draft.weeks } : {}),
+                    sessionMode: sessionModeName(described.draft.sessionMode),
                   }}
                   customer={{ fullName: user.fullName, email: user.email }}
                   metadata={{
