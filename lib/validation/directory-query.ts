@@ -19,7 +19,7 @@ export const directoryQuerySchema = z.object({
     }),
   q: z.string().optional().transform((value) => normaliseNameQuery(value)),
   /** video, audio or phone: only therapists who offer it. */
-  mode: z.enum(SESSION_MODE_NAMES, { error: SESSION_MODE_UNKNOWN }).optional().transform((value) => (value ? toSessionMode(value) : null)),
+  mode: z.enum(SESSION_MODE_NAMES, { error: SESSION_MODE_UNKNOWN }).optional().transform((value) => (value ? toSessionMode(value) : undefined)),
   offset: z.coerce.number({ error: 'offset must be a whole number' }).int('offset must be a whole number').min(0, 'offset must be 0 or more').max(1_000_000, 'offset is too large').default(0),
   limit: z.coerce
     .number({ error: 'limit must be a whole number' })

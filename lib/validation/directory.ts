@@ -48,7 +48,8 @@ export function normaliseNameQuery(value: string | null | undefined): string {
 }
 
 export function readDirectoryFilters(params: Pick<URLSearchParams, 'get'>): DirectoryFilters {
-  return { specialty: parseSpecialty(params.get('specialty')), q: normaliseNameQuery(params.get('q')), mode: parseModeFilter(params.get('mode')) }
+  const mode = parseModeFilter(params.get('mode'))
+  return { specialty: parseSpecialty(params.get('specialty')), q: normaliseNameQuery(params.get('q')), ...(mode ? { mode } : {}) }
 }
 
 export const isFiltered = (filters: DirectoryFilters) => filters.specialty !== null || filters.q !== '' || Boolean(filters.mode)
@@ -129,7 +130,7 @@ export function filtersFromSegments(specialtySegment: string, querySegment: stri
     // Only the one spelling the proxy writes: anything else would be another cache entry.
     if (!q || normaliseNameQuery(q) !== q || toBase64Url(q) !== encoded) return null
   }
-  return { specialty, q, mode }
+  return { specialty, q, ...(mode ? { mode } : {}) }
 }
 
 /** Where the proxy sends a /therapists request: null keeps the static unfiltered page. */
