@@ -180,6 +180,12 @@ describe('the patient’s phone number on a phone session', () => {
     expect(phones.get(later)).toBeNull()
     expect(phones.get(over)).toBeNull()
     expect(phones.get(video)).toBeNull()
+    // A video session under way at the same time (another therapist, another patient): no number.
+    const otherTherapist = await createTherapist(db)
+    const otherPatient = await createPatient(db, { phoneNumber: '08039876543' })
+    const live = await createAppointment(db, { patientId: otherPatient.id, therapistId: otherTherapist.id, startsAt: thisHour })
+    const { upcoming: liveList } = await listTherapistSchedule({ therapistId: otherTherapist.id, now })
+    expect(liveList.find((a) => a._id === live.id)).toMatchObject({ sessionMode: 'video', patientPhone: null })
     // 15 minutes before the next one starts, its number appears.
     expect((await at(new Date(thisHour.getTime() + 45 * 60_000))).get(soon)).toBe('08031234567')
 
