@@ -1,4 +1,4 @@
-import type { SessionModeName } from '@/lib/session-modes'
+import { describeSessionModes, toSessionMode, type SessionModeName } from '@/lib/session-modes'
 import Link from 'next/link'
 import { formatLongDate } from '@/lib/format'
 import { formatNaira } from '@/lib/money'
@@ -39,6 +39,8 @@ export function TherapistProfile({ therapist, joinWaitlistAction }: Props) {
     { term: 'Gender', value: therapist.gender ?? '---' },
     { term: 'Experience', value: `${therapist.yearsOfExperience} ${therapist.yearsOfExperience === 1 ? 'year' : 'years'}` },
     { term: 'Fee', value: `${formatNaira(therapist.feeKobo)} per hour` },
+    // How they meet patients (video, audio only, phone): what a weak connection needs to know first.
+    ...(therapist.sessionModes ? [{ term: 'Sessions', value: describeSessionModes(therapist.sessionModes.map(toSessionMode)) }] : []),
     { term: 'Member since', value: formatLongDate(therapist.createdAt) },
   ]
   return (
