@@ -16,7 +16,7 @@ import { HOLD_MINUTES } from '@/lib/validation/booking'
 import { lagosInstant, slotTime } from '@/lib/time'
 import { sessionModeName } from '@/lib/session-modes'
 import { HealthConsentStep } from '@/components/consent/health-consent-step'
-import { healthConsentStanding } from '@/lib/server/consent/health-consent-standing'
+import { healthConsentStanding } from '@/lib/server/consent/has-current-health-consent'
 import { cancelHoldAction, confirmPaymentAction, giveHealthConsentAction, holdAppointmentAction, recordSandboxOutcomeAction } from './actions'
 
 export const metadata: Metadata = { title: 'Confirm your booking', robots: { index: false } }
