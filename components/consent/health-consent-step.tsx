@@ -29,7 +29,7 @@ export function HealthConsentStep({ action, isNewVersion }: Props) {
         {HEALTH_DATA_CONSENT_TITLE}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        {isNewVersion ? 'We have updated this text since you last accepted it. Please read it before you book.' : 'Before your first session, please read how your health information is used.'}
+        {isNewVersion ? 'We have updated this text since you last accepted it. Please read it before you book.' : 'Before you book, please read how your health information is used.'}
       </p>
       <div className="mt-4">
         <ConsentText />
