@@ -10,7 +10,7 @@ import { db } from '@/lib/server/db'
 import { listTherapistSchedule } from '@/lib/server/therapist-dashboard/list-therapist-schedule'
 import { SESSION_MODE_NOT_OFFERED, SESSION_MODES_REQUIRED } from '@/lib/session-modes'
 import { lagosDateKey } from '@/lib/time'
-import { createAppointment, createAvailability, createPatient, createTherapist } from '../fixtures/factories'
+import { createAdmin, createAppointment, createAvailability, createManager, createPatient, createTherapist } from '../fixtures/factories'
 
 // Session modes over the route handlers and the data layer, on the real database: what a therapist
 // offers, what a hold takes, the directory's filter, and the patient's number on a phone session.
@@ -124,10 +124,12 @@ describe('a therapist chooses the modes they offer', () => {
     expect((await edit({ bio: 'Still here.' })).body.data.sessionModes).toEqual(['audio', 'phone'])
   })
 
-  it('answers 401 to a visitor and 403 to a patient', async () => {
+  it('answers 401 to a visitor and 403 to a patient, an admin and a manager', async () => {
     expect((await edit({ sessionModes: 'phone' })).status).toBe(401)
-    await as(await createPatient(db))
-    expect((await edit({ sessionModes: 'phone' })).status).toBe(403)
+    for (const user of [await createPatient(db), await createAdmin(db), await createManager(db)]) {
+      await as(user)
+      expect((await edit({ sessionModes: 'phone' })).status).toBe(403)
+    }
   })
 
   it('is kept by the database: never an empty list', async () => {
