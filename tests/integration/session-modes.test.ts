@@ -8,6 +8,8 @@ import { createSessionToken } from '@/lib/server/auth/session-token'
 import { describeBookingDraft } from '@/lib/server/booking/describe-booking-draft'
 import { db } from '@/lib/server/db'
 import { listTherapistSchedule } from '@/lib/server/therapist-dashboard/list-therapist-schedule'
+import { sendBookingConfirmedEmails } from '@/lib/server/booking/send-booking-emails'
+import { sendAppointmentReminders } from '@/lib/server/booking/send-reminders'
 import { SESSION_MODE_NOT_OFFERED, SESSION_MODES_REQUIRED } from '@/lib/session-modes'
 import { lagosDateKey } from '@/lib/time'
 import { createAdmin, createAppointment, createAvailability, createManager, createPatient, createTherapist } from '../fixtures/factories'
@@ -199,5 +201,33 @@ describe('the patient’s phone number on a phone session', () => {
     expect(byId.get(during)).toMatchObject({ sessionMode: 'phone' })
     expect(byId.get(later)).toMatchObject({ patientPhone: null, sessionMode: 'phone' })
     expect(byId.get(video)).toMatchObject({ patientPhone: null, sessionMode: 'video' })
+  })
+})
+
+describe('what the emails and reminders say about the mode', () => {
+  it('a phone session: both booking emails and the last-hour reminders say so, and the short text stays discreet', async () => {
+    const therapist = await createTherapist(db, { fullName: 'Ngozi Umeh' })
+    const patient = await createPatient(db, { fullName: 'Kunle Bello', phoneNumber: '0803 333 0002' })
+    await db.notificationPreference.create({ data: { userId: patient.id, email: true, sms: true, whatsapp: false } })
+    // A date of its own, far ahead, so no other test's session is due at the same time.
+    const startsAt = new Date('2033-05-10T09:00:00Z')
+    const appointment = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt })
+    await db.appointment.update({ where: { id: appointment.id }, data: { sessionMode: 'Phone' } })
+
+    await sendBookingConfirmedEmails(appointment.id)
+    const mail = (to: string) => db.emailOutbox.findMany({ where: { to }, orderBy: { createdAt: 'asc' } })
+    const [toPatient] = await mail(patient.email)
+    const [toTherapist] = await mail(therapist.email)
+    expect(toPatient!.text).toContain('Session: Phone call. Your therapist will call the phone number on your profile at the session time.')
+    expect(toPatient!.text).not.toContain('Video session:')
+    expect(toTherapist!.text).toContain('Session: Phone call. Call the patient at the session time')
+    // The therapist's email never carries the patient's number.
+    expect(toTherapist!.text).not.toContain('0803')
+
+    expect(await sendAppointmentReminders(new Date(startsAt.getTime() - 30 * 60_000))).toEqual({ sent: 1 })
+    const reminder = (await mail(patient.email)).find((row) => row.subject.startsWith('Starting soon'))
+    expect(reminder!.text).toContain('Be somewhere quiet and private at the session time, with your phone nearby.')
+    const [sms] = await db.textMessage.findMany({ where: { userId: patient.id } })
+    expect(sms!.text).toBe('Your Alafia session is by phone at 10:00 AM today.')
   })
 })
