@@ -25,7 +25,7 @@ export async function proxy(request: NextRequest) {
 
 async function route(request: NextRequest, headers: Headers): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
-  // /therapists stays one static page; a filtered URL (?specialty=, ?q=) is served by the cached page
+  // /therapists stays one static page; a filtered URL (?specialty=, ?q=, ?mode=) is served by the cached page
   // of its normalised filters, while the browser keeps the URL it asked for (public: no access check).
   if (pathname === '/therapists') {
     const filteredPath = directoryRewritePath(request.nextUrl.searchParams)
@@ -34,6 +34,7 @@ async function route(request: NextRequest, headers: Headers): Promise<NextRespon
     target.pathname = filteredPath
     target.searchParams.delete('specialty')
     target.searchParams.delete('q')
+    target.searchParams.delete('mode')
     return NextResponse.rewrite(target, { request: { headers } })
   }
   // The proxy reads AUTH_SECRET and APP_URL straight from the environment: it cannot import the

@@ -1,3 +1,4 @@
+import { SESSION_MODE_LABELS, toSessionMode } from '@/lib/session-modes'
 import { Badge } from '@/components/ui/badge'
 import { DetailList } from '@/components/ui/detail-list'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
@@ -20,6 +21,8 @@ export function AppointmentFacts({ appointment }: { appointment: ProfileAppointm
     // A week of a standing weekly series (decision 023): its own appointment, in its place in the series.
     ...(appointment.series ? [{ term: 'Weekly series', value: weekOfSeries(appointment.series.week, appointment.series.weeks) }] : []),
     { term: 'Time slot', value: timeSlotWithDuration(appointment.slot_start, appointment.slot_end, appointment.duration) },
+    // How it takes place (video, the same room with video off, or a call from the therapist).
+    ...(appointment.sessionMode ? [{ term: 'Session', value: SESSION_MODE_LABELS[toSessionMode(appointment.sessionMode)] }] : []),
     { term: 'Status', value: <Badge tone={statusTone(appointment.status)}>{appointment.status}</Badge> },
     // Marked complete by the therapist, or over (decision 020): what the therapist's card says too.
     { term: 'Completed', value: appointment.state === 'Completed' ? 'Yes' : 'No' },

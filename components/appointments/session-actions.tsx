@@ -5,8 +5,10 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { JOIN_REASONS, joinState, msUntilJoinChange, type JoinState } from '@/lib/appointments/join-session'
 import type { PatientAppointment } from '@/lib/server/appointments/appointment-dto'
+import { JOIN_LABELS, joinLink } from '@/lib/appointments/session-mode-text'
+import { SESSION_MODE_DETAILS, toSessionMode, type SessionModeName } from '@/lib/session-modes'
 
-type Session = Pick<PatientAppointment, '_id' | 'status' | 'videoLink' | 'startsAt' | 'endsAt'>
+type Session = Pick<PatientAppointment, '_id' | 'status' | 'videoLink' | 'startsAt' | 'endsAt'> & { sessionMode?: SessionModeName }
 
 /** A timeout never waits longer than this (browsers fire longer ones at once), then decides again. */
 const LONGEST_WAIT_MS = 60 * 60_000
@@ -40,28 +42,36 @@ export function calendarPath(appointmentId: string): string {
 }
 
 /**
- * Join session and Add to calendar for a paid appointment: Join opens the video room in a
- * new tab from 15 minutes before the start until the end; outside that window it is disabled, with
+ * Join session and Add to calendar for a paid appointment: Join opens the private room in a new tab
+ * (with video off for an audio-only session; a phone session has no room to join, the therapist
+ * calls) from 15 minutes before the start until the end; outside that window it is disabled, with
  * the reason beside it. Nothing for an appointment that is not paid.
  */
 export function SessionActions({ session, serverNow, className }: { session: Session; serverNow: string; className?: string }) {
   const state = useJoinState(session, serverNow)
   const reasonId = useId()
   if (state === 'none' || !session.videoLink) return null
+  const mode = toSessionMode(session.sessionMode ?? 'video')
+  const link = joinLink(mode, session.videoLink)
   return (
     <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-2', className)}>
-      {state === 'open' ? (
-        <a href={session.videoLink} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md')}>
+      {mode === 'Phone' ? (
+        // No room to join: the therapist calls the number on the patient's profile.
+        <p className="text-sm font-medium text-ink" data-testid="phone-session-note">
+          {SESSION_MODE_DETAILS.Phone}
+        </p>
+      ) : state === 'open' ? (
+        <a href={link ?? session.videoLink} target="_blank" rel="noopener noreferrer" className={buttonClasses('primary', 'md')} data-testid="join-session">
           <VideoIcon />
-          Join session
-          <span className="sr-only">(opens in a new tab)</span>
+          {JOIN_LABELS[mode]}
+          <span className="sr-only">{mode === 'Audio' ? '(the same private room with video off; opens in a new tab)' : '(opens in a new tab)'}</span>
         </a>
       ) : (
         <>
           {/* A disabled control needs no contrast by WCAG, but keep it readable; the reason says why. */}
           <Button disabled variant="ghost" aria-describedby={reasonId} className="bg-sand-100">
             <VideoIcon />
-            Join session
+            {JOIN_LABELS[mode]}
           </Button>
           <span id={reasonId} className="text-sm text-ink-muted" data-testid="join-reason">
             {JOIN_REASONS[state]}

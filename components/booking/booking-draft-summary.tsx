@@ -2,6 +2,7 @@ import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import { describeRepeat } from '@/lib/booking/series'
 import { formatHours } from '@/lib/format'
 import { formatNaira } from '@/lib/money'
+import { SESSION_MODE_DETAILS, SESSION_MODE_LABELS } from '@/lib/session-modes'
 import type { BookingDraft } from '@/lib/server/booking/describe-booking-draft'
 import { drTitle } from '@/lib/validation/reschedule'
 import { hourRangeLabel, longDateLabel } from './booking-labels'
@@ -10,7 +11,7 @@ import { SeriesWeekList } from './series-week-list'
 import { SummaryRows } from './summary-rows'
 
 /**
- * The booking summary of /appointment-confirmation: who, when, how long, how much. A
+ * The booking summary of /appointment-confirmation: who, when, how long, how (video, audio or phone), how much. A
  * weekly series (decision 023) lists every date, and its amount is the total for every week.
  */
 export function BookingDraftSummary({ draft }: { draft: BookingDraft }) {
@@ -54,6 +55,16 @@ export function BookingDraftSummary({ draft }: { draft: BookingDraft }) {
               testId: 'summary-time',
             },
             { term: 'Duration', value: isSeries ? `${formatHours(draft.duration)} each` : formatHours(draft.duration), testId: 'summary-duration' },
+            {
+              term: 'Session',
+              value: (
+                <>
+                  {SESSION_MODE_LABELS[draft.sessionMode]}
+                  <span className="block text-xs font-normal text-ink-muted">{SESSION_MODE_DETAILS[draft.sessionMode]}</span>
+                </>
+              ),
+              testId: 'summary-mode',
+            },
           ]}
         />
       </div>

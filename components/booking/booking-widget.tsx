@@ -27,12 +27,17 @@ import { BookingQuote } from './booking-quote'
 import { ChoiceChips, type Chip } from './choice-chips'
 import { RepeatChoice } from './repeat-choice'
 import { SeriesWeekList } from './series-week-list'
+import { NeedHelpNowLink } from '@/components/help/need-help-now-link'
+import { chooseSessionMode, DEFAULT_SESSION_MODE, sessionModeName, toSessionMode, type SessionMode, type SessionModeName } from '@/lib/session-modes'
+import { SessionModeChoice } from './session-mode-choice'
 import { useAvailability } from './use-availability'
 import { useBrowserTimeZone } from './use-browser-time-zone'
 
 type Props = {
   therapistId: string
   feeKobo: number
+  /** The kinds of session the therapist offers ("video", "audio", "phone"); absent, video only. */
+  sessionModes?: readonly SessionModeName[]
   /** Join the waitlist, for when no hour suits: under the notice when nothing is free, else after Next. */
   waitlist?: ReactNode
 }
@@ -49,7 +54,20 @@ const NO_CHOICE: BookingChoice = { date: '', start: null, end: null }
  * (decision 023): the same weekday and hours each week, every date listed with the total, and the
  * weeks the loaded hours show as not free named, with the longest free run offered instead.
  */
-export function BookingWidget({ therapistId, feeKobo, waitlist }: Props) {
+export function BookingWidget(props: Props) {
+  // In every state of the widget (loading, nothing free, choosing): someone in crisis on a
+  // therapist's page is one tap from the crisis lines.
+  return (
+    <div className="space-y-4">
+      <BookingChoices {...props} />
+      <p className="border-t border-brand-100 pt-2 text-sm">
+        <NeedHelpNowLink />
+      </p>
+    </div>
+  )
+}
+
+function BookingChoices({ therapistId, feeKobo, sessionModes = ['video'], waitlist }: Props) {
   const router = useRouter()
   const ids = useId()
   const account = useAccount()
@@ -57,6 +75,8 @@ export function BookingWidget({ therapistId, feeKobo, waitlist }: Props) {
   const { state, reload } = useAvailability(therapistId)
   const [picked, setPicked] = useState<BookingChoice>(NO_CHOICE)
   const [weeks, setWeeks] = useState(1)
+  const offered = sessionModes.map(toSessionMode)
+  const [mode, setMode] = useState<SessionMode>(() => chooseSessionMode(offered, undefined) ?? DEFAULT_SESSION_MODE)
   const [error, setError] = useState<string>()
 
   if (account && account._id === therapistId) {
@@ -114,7 +134,7 @@ export function BookingWidget({ therapistId, feeKobo, waitlist }: Props) {
       notify.error(message)
       return
     }
-    router.push(confirmationPath({ therapistId, date: choice.date, start: choice.start, end: choice.end, weeks }))
+    router.push(confirmationPath({ therapistId, date: choice.date, start: choice.start, end: choice.end, weeks, mode: mode === DEFAULT_SESSION_MODE ? undefined : sessionModeName(mode) }))
   }
 
   const series = weeks > 1 && choice.start !== null && choice.end !== null ? seriesAvailability(days, { date: choice.date, start: choice.start, end: choice.end }, weeks) : null
@@ -152,6 +172,7 @@ export function BookingWidget({ therapistId, feeKobo, waitlist }: Props) {
       </p>
 
       <RepeatChoice id={`${ids}-weeks`} weeks={weeks} onChange={setWeeks} />
+      <SessionModeChoice name={`${ids}-mode`} offered={offered} value={mode} onChange={setMode} />
       {series ? (
         <div className="space-y-3 rounded-xl border border-sand-200 bg-white px-4 py-3" data-testid="series-preview">
           <p className="text-sm font-semibold text-ink">Your {weeks} weekly sessions</p>

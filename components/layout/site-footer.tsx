@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/contact-details'
+import { NeedHelpNowLink } from '@/components/help/need-help-now-link'
 import { BrandLogo } from './brand-logo'
 
 const QUICK_LINKS = [
@@ -21,6 +22,7 @@ export function SiteFooter() {
           <p className="leading-relaxed">
             Verified therapists and counsellors across Nigeria. Book a private session when you are ready; we are here for you.
           </p>
+          <NeedHelpNowLink tone="dark" />
         </div>
 
         <nav aria-labelledby="footer-quick-links">

@@ -20,6 +20,7 @@ import {
 } from '@/lib/validation/therapist'
 import { toFormData } from './form-data'
 import { ProfilePhotoField, usePhotoChoice } from './profile-photo-field'
+import { SessionModesField } from './session-modes-field'
 import { SpecialtyFields } from './specialty-fields'
 
 /** The form's values: every field as text ('' for an unused specialty slot). */
@@ -27,9 +28,9 @@ export type EditTherapistProfileValues = Record<
   | 'fullName' | 'email' | 'bio' | 'gender' | 'fee' | 'phoneNumber' | 'yearsOfExperience' | 'address' | 'localGovernment' | 'state'
   | 'specialtyOne' | 'specialtyTwo' | 'specialtyThree' | 'specialtyFour' | 'specialtyFive',
   string
->
+> & { sessionModes: string[] }
 
-type Name = keyof EditTherapistProfileValues
+type Name = Exclude<keyof EditTherapistProfileValues, 'sessionModes'>
 const ID = 'tedit'
 
 /** /update-therapist-profile: the profile fields, an optional new photo, UPDATE PROFILE and View Profile. */
@@ -76,6 +77,8 @@ export function EditTherapistProfileForm({ initialValues, photoUrl, action }: { 
         {text('fee', 'Hourly Fee (₦)', { inputMode: 'numeric', placeholder: '15000' })}
         {text('yearsOfExperience', 'Years of Experience', { type: 'number', inputMode: 'numeric', min: 0, max: MAX_YEARS_OF_EXPERIENCE, step: 1 })}
       </div>
+
+      <SessionModesField registration={register('sessionModes')} error={errors.sessionModes?.message} idPrefix={ID} />
 
       <SpecialtyFields chosen={chosenSpecialties} fieldProps={(slot) => register(slot)} errorFor={error} idPrefix={ID} />
 

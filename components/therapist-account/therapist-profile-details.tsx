@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { describeSessionModes, toSessionMode, type SessionModeName } from '@/lib/session-modes'
 import { Badge } from '@/components/ui/badge'
 import { DetailList } from '@/components/ui/detail-list'
 import { AboutMe, ProfileCardHeading, SpecialtyList, therapistFacts } from '@/components/therapists/profile-card-parts'
@@ -20,6 +21,8 @@ export type TherapistProfileView = {
   profilePhoto: { url: string } | null
   isVerified: boolean
   createdAt: string
+  /** "video", "audio", "phone": how they meet patients. */
+  sessionModes?: readonly SessionModeName[]
 }
 
 /** /therapist-profile: the therapist's profile with links to update it and change the password. */
@@ -42,7 +45,10 @@ export function TherapistProfileDetails({ profile }: { profile: TherapistProfile
 
       <SpecialtyList specialties={profile.specialties} />
 
-      <DetailList facts={therapistFacts(profile)} className="mt-6" />
+      <DetailList
+        facts={[...therapistFacts(profile), ...(profile.sessionModes ? [{ term: 'Sessions', value: describeSessionModes(profile.sessionModes.map(toSessionMode)) }] : [])]}
+        className="mt-6"
+      />
 
       <AboutMe bio={profile.bio} />
 

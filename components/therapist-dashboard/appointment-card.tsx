@@ -1,5 +1,7 @@
 'use client'
 
+import { joinLink } from '@/lib/appointments/session-mode-text'
+import { SESSION_MODE_LABELS, toSessionMode } from '@/lib/session-modes'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useTransition } from 'react'
 import { appointmentDateLabel, timeSlotLabel } from '@/components/appointments/appointment-display'
@@ -26,6 +28,7 @@ import { VideoLink } from './video-link'
  * is the server's clock at render.
  */
 export function AppointmentCard({ appointment: stored, now, markComplete }: { appointment: TherapistAppointment; now: Date; markComplete: ServerAction<{ appointmentId: string }> }) {
+  const mode = toSessionMode(stored.sessionMode ?? 'video')
   const router = useRouter()
   const [, startRefresh] = useTransition()
   const [changed, setChanged] = useState<Partial<TherapistAppointment>>({})
@@ -81,9 +84,15 @@ export function AppointmentCard({ appointment: stored, now, markComplete }: { ap
         <dd>{formatHours(appointment.duration)}</dd>
         <dt className="font-medium">Amount</dt>
         <dd className="tabular-nums">{formatNaira(nairaToKobo(appointment.amount))}</dd>
+        <dt className="font-medium">Session</dt>
+        <dd data-testid="card-session-mode">{SESSION_MODE_LABELS[mode]}</dd>
       </dl>
 
-      {appointment.videoLink && showsVideoLink(appointment, now) ? <VideoLink href={appointment.videoLink} className="mt-3 text-sm" /> : null}
+      {mode === 'Phone' ? (
+        <PhoneSessionNote patientPhone={appointment.patientPhone} isPaid={appointment.status === 'Paid'} />
+      ) : appointment.videoLink && showsVideoLink(appointment, now) ? (
+        <VideoLink href={joinLink(mode, appointment.videoLink) ?? appointment.videoLink} audioOnly={mode === 'Audio'} className="mt-3 text-sm" />
+      ) : null}
 
       {state === 'none' ? null : <MarkCompleteButton appointmentId={appointment._id} state={state} action={markComplete} />}
       <SessionChangeButtons
@@ -96,5 +105,24 @@ export function AppointmentCard({ appointment: stored, now, markComplete }: { ap
         onMarkedAbsent={() => change({ markedNoShow: true })}
       />
     </article>
+  )
+}
+
+/**
+ * A phone session: the patient's number as a tap-to-call link while the server hands it over (from
+ * 15 minutes before the start until the end), else when it will appear.
+ */
+function PhoneSessionNote({ patientPhone, isPaid }: { patientPhone: string | null; isPaid: boolean }) {
+  if (!isPaid) return null
+  if (patientPhone)
+    return (
+      <a href={`tel:${patientPhone.replace(/[^+\d]/g, '')}`} className="mt-3 inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline" data-testid="patient-phone">
+        Call the patient: {patientPhone}
+      </a>
+    )
+  return (
+    <p className="mt-3 text-sm text-ink-muted" data-testid="patient-phone-later">
+      Phone session: the patient&apos;s number shows here from 15 minutes before the start until the end. Reload the page then.
+    </p>
   )
 }

@@ -3,6 +3,8 @@ import { appointmentDateLabel, timeSlotLabel } from '@/components/appointments/a
 import { isInSession } from '@/lib/therapist-dashboard/card-state'
 import type { TherapistAppointment } from '@/lib/server/therapist-dashboard/therapist-appointment-dto'
 import { VideoLink } from './video-link'
+import { joinLink } from '@/lib/appointments/session-mode-text'
+import { SESSION_MODE_LABELS, toSessionMode } from '@/lib/session-modes'
 
 /** The dashboard home's next paid sessions: patient, date, time and the video room. `now` is the server's clock at render. */
 export function NextAppointments({ appointments, now }: { appointments: TherapistAppointment[]; now: Date }) {
@@ -29,9 +31,18 @@ export function NextAppointments({ appointments, now }: { appointments: Therapis
                 </p>
                 <p className="text-sm text-ink-muted">
                   {appointmentDateLabel(appointment.appointmentDate)}, {timeSlotLabel(appointment.slot_start, appointment.slot_end)}
+                  {appointment.sessionMode === 'video' ? null : <> · {SESSION_MODE_LABELS[toSessionMode(appointment.sessionMode)]}</>}
                 </p>
               </div>
-              {appointment.videoLink ? <VideoLink href={appointment.videoLink} className="text-sm" /> : null}
+              {appointment.sessionMode === 'phone' ? (
+                appointment.patientPhone ? (
+                  <a href={`tel:${appointment.patientPhone.replace(/[^+\d]/g, '')}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+                    Call {appointment.patientPhone}
+                  </a>
+                ) : null
+              ) : appointment.videoLink ? (
+                <VideoLink href={joinLink(toSessionMode(appointment.sessionMode), appointment.videoLink) ?? appointment.videoLink} audioOnly={appointment.sessionMode === 'audio'} className="text-sm" />
+              ) : null}
             </li>
           ))}
         </ul>

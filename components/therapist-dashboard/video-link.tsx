@@ -1,7 +1,7 @@
 import { cn } from '@/components/ui/cn'
 
-/** The session's video room, opened in a new tab (the dashboard stays where it was). */
-export function VideoLink({ href, className }: { href: string; className?: string }) {
+/** The session's video room, opened in a new tab (the dashboard stays where it was); `audioOnly`: the same room with video off. */
+export function VideoLink({ href, className, audioOnly = false }: { href: string; className?: string; audioOnly?: boolean }) {
   return (
     <a
       href={href}
@@ -13,8 +13,8 @@ export function VideoLink({ href, className }: { href: string; className?: strin
         <rect x="2.5" y="6" width="13" height="12" rx="2" />
         <path d="m15.5 10.5 6-3.5v10l-6-3.5" />
       </svg>
-      Join video session
-      <span className="sr-only">(opens in a new tab)</span>
+      {audioOnly ? 'Join audio-only session' : 'Join video session'}
+      <span className="sr-only">{audioOnly ? '(the same private room with video off; opens in a new tab)' : '(opens in a new tab)'}</span>
     </a>
   )
 }

@@ -2,6 +2,8 @@ import { directoryHref, isFiltered, noTherapistsText, type DirectoryFilters } fr
 import { FilterPanel } from './filter-panel'
 import { LoadMoreTherapists } from './load-more-therapists'
 import { NameSearchForm } from './name-search-form'
+import { SESSION_MODE_LABELS } from '@/lib/session-modes'
+import { SessionModeFilter } from './session-mode-filter'
 import { SpecialtyFilter } from './specialty-filter'
 import { THERAPIST_GRID, TherapistCard, type TherapistCardData } from './therapist-card'
 
@@ -30,9 +32,12 @@ export function DirectoryView({ filters, page }: DirectoryViewProps) {
       <div className="mt-8 grid gap-8 md:grid-cols-[15rem_1fr] lg:grid-cols-[16rem_1fr]">
         <aside aria-labelledby="specialty-filter-heading" className="hidden md:block">
           <div className="sticky top-24 rounded-2xl border border-sand-200 bg-white p-4 shadow-sm">
-            <h2 id="specialty-filter-heading" className="mb-3 px-1 text-lg font-semibold">
-              Specialties
+            <h2 id="specialty-filter-heading" className="sr-only">
+              Filters
             </h2>
+            <h3 className="mb-3 px-1 font-sans text-lg font-semibold">Kind of session</h3>
+            <SessionModeFilter filters={filters} />
+            <h3 className="mt-6 mb-3 px-1 font-sans text-lg font-semibold">Specialties</h3>
             <SpecialtyFilter filters={filters} />
           </div>
         </aside>
@@ -80,14 +85,19 @@ export function DirectoryView({ filters, page }: DirectoryViewProps) {
 }
 
 function ResultsSummary({ filters }: { filters: DirectoryFilters }) {
-  const { specialty, q } = filters
-  if (!specialty && !q) return <>All verified therapists</>
+  const { specialty, q, mode } = filters
+  if (!specialty && !q && !mode) return <>All verified therapists</>
   return (
     <>
       Therapists
       {specialty && (
         <>
           {' '}for <strong className="font-semibold text-ink">{specialty}</strong>
+        </>
+      )}
+      {mode && (
+        <>
+          {' '}offering <strong className="font-semibold text-ink">{SESSION_MODE_LABELS[mode].toLowerCase()}</strong> sessions
         </>
       )}
       {q && (

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useModalDialog } from '@/components/ui/use-modal-dialog'
 import type { DirectoryFilters } from '@/lib/validation/directory'
+import { SessionModeFilter } from './session-mode-filter'
 import { SpecialtyFilter } from './specialty-filter'
 
 const WIDE_SCREEN = '(min-width: 768px)' // Tailwind's md: the sidebar shows from there on
@@ -66,8 +67,15 @@ export function FilterPanel({ filters }: { filters: DirectoryFilters }) {
                 </svg>
               </button>
             </div>
-            <div className="px-4 py-5">
-              <SpecialtyFilter filters={filters} onChoose={() => setIsOpen(false)} />
+            <div className="space-y-6 px-4 py-5">
+              <div>
+                <h3 className="mb-3 px-1 font-sans text-lg font-semibold">Kind of session</h3>
+                <SessionModeFilter filters={filters} onChoose={() => setIsOpen(false)} />
+              </div>
+              <div>
+                <h3 className="mb-3 px-1 font-sans text-lg font-semibold">Specialties</h3>
+                <SpecialtyFilter filters={filters} onChoose={() => setIsOpen(false)} />
+              </div>
             </div>
           </div>
         )}

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { sessionModeName } from '@/lib/session-modes'
 import { DIRECTORY_PAGE_STEP, type DirectoryFilters } from '@/lib/validation/directory'
 import { THERAPIST_GRID, TherapistCard, type TherapistCardData } from './therapist-card'
 
@@ -29,6 +30,7 @@ export function LoadMoreTherapists({ filters, shownIds, nextOffset: firstNextOff
       const params = new URLSearchParams({ offset: String(nextOffset), limit: String(DIRECTORY_PAGE_STEP) })
       if (filters.specialty) params.set('specialty', filters.specialty)
       if (filters.q) params.set('q', filters.q)
+      if (filters.mode) params.set('mode', sessionModeName(filters.mode))
       const response = await fetch(`/api/v1/user/all-app-therapist?${params}`)
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       const page = (await response.json()) as ApiPage

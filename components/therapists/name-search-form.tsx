@@ -1,13 +1,15 @@
+import { sessionModeName } from '@/lib/session-modes'
 import { directoryHref, type DirectoryFilters } from '@/lib/validation/directory'
 
 /**
- * Search by name (GET /therapists?q=…), keeping the chosen specialty. A plain GET form (no JavaScript),
+ * Search by name (GET /therapists?q=…), keeping the chosen specialty and session mode. A plain GET form (no JavaScript),
  * for the same reason the specialty links are plain links (see specialty-filter.tsx).
  */
 export function NameSearchForm({ filters }: { filters: DirectoryFilters }) {
   return (
     <form action="/therapists" method="get" role="search" aria-label="Therapists by name" className="flex flex-wrap items-center gap-x-2 gap-y-1">
       {filters.specialty && <input type="hidden" name="specialty" value={filters.specialty} />}
+      {filters.mode && <input type="hidden" name="mode" value={sessionModeName(filters.mode)} />}
       <div className="min-w-0 flex-1">
         <label htmlFor="therapist-name" className="sr-only">
           Search therapists by name
@@ -29,7 +31,7 @@ export function NameSearchForm({ filters }: { filters: DirectoryFilters }) {
         Search
       </button>
       {filters.q && (
-        <a href={directoryHref({ specialty: filters.specialty, q: '' })} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
+        <a href={directoryHref({ ...filters, q: '' })} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline">
           Clear search
         </a>
       )}

@@ -7,7 +7,7 @@ import styles from './specialty-filter.module.css'
 
 /**
  * The specialty list of the directory sidebar: a search box that narrows the list, All
- * Specialties, and the 15 specialties as real links (?specialty=…, keeping the name search), the
+ * Specialties, and the 15 specialties as real links (?specialty=…, keeping the name search and mode), the
  * current one marked. Without JavaScript the links still work; only the narrowing needs it.
  * Plain <a>, not next/link: the router's cache treats /therapists?… as the static /therapists page
  * and skips the proxy's rewrite (seen: the URL changed, the results did not). A full load of a cached
@@ -40,7 +40,7 @@ export function SpecialtyFilter({ filters, onChoose }: { filters: DirectoryFilte
         <ul className="space-y-0.5">
           <li>
             <a
-              href={directoryHref({ specialty: null, q: filters.q })}
+              href={directoryHref({ ...filters, specialty: null })}
               aria-current={filters.specialty === null ? 'page' : undefined}
               onClick={onChoose}
               className={styles.link}
@@ -51,7 +51,7 @@ export function SpecialtyFilter({ filters, onChoose }: { filters: DirectoryFilte
           {shown.map((specialty) => (
             <li key={specialty}>
               <a
-                href={directoryHref({ specialty, q: filters.q })}
+                href={directoryHref({ ...filters, specialty })}
                 aria-current={filters.specialty === specialty ? 'page' : undefined}
                 onClick={onChoose}
                 className={styles.link}

@@ -1,3 +1,4 @@
+import { describeSessionModes, toSessionMode, type SessionModeName } from '@/lib/session-modes'
 import Link from 'next/link'
 import { formatLongDate } from '@/lib/format'
 import { formatNaira } from '@/lib/money'
@@ -19,6 +20,8 @@ export type TherapistProfileData = {
   yearsOfExperience: number
   profilePhoto: { url: string } | null
   createdAt: string
+  /** "video", "audio", "phone": how they meet patients. */
+  sessionModes?: readonly SessionModeName[]
 }
 
 /**
@@ -36,6 +39,8 @@ export function TherapistProfile({ therapist, joinWaitlistAction }: Props) {
     { term: 'Gender', value: therapist.gender ?? '---' },
     { term: 'Experience', value: `${therapist.yearsOfExperience} ${therapist.yearsOfExperience === 1 ? 'year' : 'years'}` },
     { term: 'Fee', value: `${formatNaira(therapist.feeKobo)} per hour` },
+    // How they meet patients (video, audio only, phone): what a weak connection needs to know first.
+    ...(therapist.sessionModes ? [{ term: 'Sessions', value: describeSessionModes(therapist.sessionModes.map(toSessionMode)) }] : []),
     { term: 'Member since', value: formatLongDate(therapist.createdAt) },
   ]
   return (
@@ -107,6 +112,7 @@ export function TherapistProfile({ therapist, joinWaitlistAction }: Props) {
             <BookingWidget
               therapistId={therapist._id}
               feeKobo={therapist.feeKobo}
+              sessionModes={therapist.sessionModes}
               waitlist={<JoinWaitlist therapistId={therapist._id} therapistName={therapist.fullName} action={joinWaitlistAction} />}
             />
           </section>

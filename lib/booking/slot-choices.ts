@@ -79,8 +79,8 @@ export function choiceProblem(days: readonly BookableDay[], choice: BookingChoic
  * shared link or the back button all bring the same choice back. `weeks` (a standing weekly series,
  * decision 023) appears only above 1, so a single booking's address is what it always was.
  */
-export function confirmationPath({ therapistId, date, start, end, weeks = 1 }: { therapistId: string; date: string; start: number; end: number; weeks?: number }): string {
-  const query = new URLSearchParams({ therapistId, date, start: slotTime(start), end: slotTime(end), ...(weeks > 1 ? { weeks: String(weeks) } : {}) })
+export function confirmationPath({ therapistId, date, start, end, weeks = 1, mode }: { therapistId: string; date: string; start: number; end: number; weeks?: number; mode?: string }): string {
+  const query = new URLSearchParams({ therapistId, date, start: slotTime(start), end: slotTime(end), ...(weeks > 1 ? { weeks: String(weeks) } : {}), ...(mode ? { mode } : {}) })
   return `/appointment-confirmation?${query.toString()}`
 }
 

@@ -7,14 +7,23 @@
 // the details.
 import { describeLagosDay, formatLagosClock } from '@/lib/time'
 import type { ReminderKind } from './reminder-schedule'
+import { joinLink } from '@/lib/appointments/session-mode-text'
+import type { SessionMode } from '@/lib/session-modes'
 
 type ReminderMoment = { kind: ReminderKind; startsAt: Date; now: Date }
 
-/** "Your Alafia session is at 3:00 PM today." (+ the link in the last hour), for SMS and WhatsApp. */
-export function reminderShortText({ kind, startsAt, now, videoLink }: ReminderMoment & { videoLink: string | null }): string {
-  const when = `Your Alafia session is at ${formatLagosClock(startsAt)} ${describeLagosDay(startsAt, now)}.`
+/**
+ * "Your Alafia session is at 3:00 PM today." (+ the link in the last hour), for SMS and WhatsApp. A
+ * phone session says "by phone" and never carries a number; an audio-only one links the room with
+ * video off. Nothing more: the mode says nothing about why anyone meets.
+ */
+export function reminderShortText({ kind, startsAt, now, videoLink, sessionMode = 'Video' }: ReminderMoment & { videoLink: string | null; sessionMode?: SessionMode }): string {
+  const at = `${formatLagosClock(startsAt)} ${describeLagosDay(startsAt, now)}`
+  if (sessionMode === 'Phone') return `Your Alafia session is by phone at ${at}.`
+  const when = `Your Alafia session is at ${at}.`
   if (kind === 'DayBefore') return when
-  return videoLink ? `${when} Join here: ${videoLink}` : `${when} The link to join is on your Alafia account.`
+  const link = joinLink(sessionMode, videoLink)
+  return link ? `${when} Join here: ${link}` : `${when} The link to join is on your Alafia account.`
 }
 
 /** "Reminder: your Alafia session is at 3:00 PM tomorrow". */

@@ -3,6 +3,7 @@ import { MAX_SERIES_WEEKS } from '@/lib/booking/series'
 import { isCalendarDate } from '@/lib/time'
 import { isUuid } from './directory'
 import { parseSlotHour } from './reschedule'
+import { SESSION_MODE_NAMES, SESSION_MODE_UNKNOWN, toSessionMode } from '@/lib/session-modes'
 
 // Booking and payment (docs/decisions/012-booking-and-payment.md).
 // Pure: shared by the booking widget, the confirmation page, the server actions, the API routes and
@@ -93,9 +94,13 @@ export const WEEKS_INVALID = `Choose once, or every week for 2 to ${MAX_SERIES_W
 /** How many weeks: 1 (once, the default) or a standing weekly series of 2 to 12 (decision 023). */
 export const weeksField = z.number({ error: WEEKS_INVALID }).int(WEEKS_INVALID).min(1, WEEKS_INVALID).max(MAX_SERIES_WEEKS, WEEKS_INVALID).default(1)
 
+/** "video", "audio" or "phone" → the database's mode; absent, the hold chooses (lib/session-modes.ts). */
+export const sessionModeField = z.enum(SESSION_MODE_NAMES, { error: SESSION_MODE_UNKNOWN }).transform(toSessionMode)
+
 /**
  * POST /api/v1/patient/hold-appointment and Make Payment. Output hours: start 0–23, end 1–24. With
  * `weeks` above 1 the same weekday and hours are held every week (the date is the first week's).
+ * `sessionMode` is how the session takes place, among those the therapist offers.
  */
 export const holdAppointmentSchema = z
   .object({
@@ -104,6 +109,7 @@ export const holdAppointmentSchema = z
     slot_start: slotHourField(false),
     slot_end: slotHourField(true),
     weeks: weeksField,
+    sessionMode: sessionModeField.optional(),
   })
   .refine((value) => value.slot_end > value.slot_start, endAfterStart)
   .refine((value) => value.slot_end - value.slot_start <= MAX_BOOKING_HOURS, notTooLong)

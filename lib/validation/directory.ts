@@ -1,6 +1,7 @@
 import { SPECIALTIES, type Specialty } from '@/lib/specialties'
+import { isSessionModeName, sessionModeName, toSessionMode, type SessionMode } from '@/lib/session-modes'
 
-// The therapist directory's filters: one specialty from the fixed list and a name search.
+// The therapist directory's filters: one specialty from the fixed list, a name search and a session mode.
 // Pure and free of zod (it runs in the browser too): shared by the proxy (which rewrites filtered URLs
 // to a cacheable internal route), the pages, the API and the browser's Load More. The API's query
 // schema is in ./directory-query.ts.
@@ -13,10 +14,17 @@ export const DIRECTORY_MAX_LIMIT = 24
 /** Longest name search kept: bounds the number of distinct cached pages. */
 export const MAX_NAME_QUERY_LENGTH = 60
 
+export const NO_THERAPISTS_FOR_MODE = 'No therapists found who offer that kind of session.'
 export const NO_THERAPISTS_FOUND = 'No therapists found for the chosen specialty.'
 export const UNKNOWN_SPECIALTY = 'Choose a specialty from the list'
 
-export type DirectoryFilters = { specialty: Specialty | null; q: string }
+/** `mode`: only therapists who offer that kind of session (absent or null: any). */
+export type DirectoryFilters = { specialty: Specialty | null; q: string; mode?: SessionMode | null }
+
+/** The mode of a `mode` query value ("video", "audio", "phone"), or null for anything else (ignored, as an unknown specialty is). */
+export function parseModeFilter(value: string | null | undefined): SessionMode | null {
+  return isSessionModeName(value) ? toSessionMode(value) : null
+}
 
 /** The exact specialty, or null for anything else (an unknown value is ignored, never an error on the page). */
 export function parseSpecialty(value: string | null | undefined): Specialty | null {
@@ -40,16 +48,18 @@ export function normaliseNameQuery(value: string | null | undefined): string {
 }
 
 export function readDirectoryFilters(params: Pick<URLSearchParams, 'get'>): DirectoryFilters {
-  return { specialty: parseSpecialty(params.get('specialty')), q: normaliseNameQuery(params.get('q')) }
+  const mode = parseModeFilter(params.get('mode'))
+  return { specialty: parseSpecialty(params.get('specialty')), q: normaliseNameQuery(params.get('q')), ...(mode ? { mode } : {}) }
 }
 
-export const isFiltered = (filters: DirectoryFilters) => filters.specialty !== null || filters.q !== ''
+export const isFiltered = (filters: DirectoryFilters) => filters.specialty !== null || filters.q !== '' || Boolean(filters.mode)
 
 /** The public URL of a filtered directory: /therapists, /therapists?specialty=Grief%20Counseling&q=ada. */
 export function directoryHref(filters: DirectoryFilters): string {
   const params = new URLSearchParams()
   if (filters.specialty) params.set('specialty', filters.specialty)
   if (filters.q) params.set('q', filters.q)
+  if (filters.mode) params.set('mode', sessionModeName(filters.mode))
   const query = params.toString().replace(/\+/g, '%20')
   return query ? `/therapists?${query}` : '/therapists'
 }
@@ -61,6 +71,7 @@ export function directoryHref(filters: DirectoryFilters): string {
 const ALL_SPECIALTIES_SEGMENT = 'all'
 const NO_QUERY_SEGMENT = 'any'
 const QUERY_PREFIX = 'q-'
+const ANY_MODE_SEGMENT = 'any'
 
 /** 'Faith/Pastoral Counseling' → 'faith-pastoral-counseling'. */
 export function specialtySlug(specialty: Specialty): string {
@@ -88,24 +99,27 @@ function fromBase64Url(value: string): string | null {
   }
 }
 
-export function filterSegments(filters: DirectoryFilters): { specialty: string; q: string } {
+export function filterSegments(filters: DirectoryFilters): { specialty: string; q: string; mode: string } {
   return {
     specialty: filters.specialty ? specialtySlug(filters.specialty) : ALL_SPECIALTIES_SEGMENT,
     q: filters.q ? `${QUERY_PREFIX}${toBase64Url(filters.q)}` : NO_QUERY_SEGMENT,
+    mode: filters.mode ? sessionModeName(filters.mode) : ANY_MODE_SEGMENT,
   }
 }
 
 /** The internal path for a filter combination (every segment is URL-safe as it is). */
 export function filteredRoutePath(filters: DirectoryFilters): string {
   const segments = filterSegments(filters)
-  return `/therapists/filter/${segments.specialty}/${segments.q}`
+  return `/therapists/filter/${segments.specialty}/${segments.q}/${segments.mode}`
 }
 
 /**
  * The filters of the internal route's (decoded) segments, or null when they are not in the canonical
  * form the proxy writes: a hand-typed variant must not become another cached page.
  */
-export function filtersFromSegments(specialtySegment: string, querySegment: string): DirectoryFilters | null {
+export function filtersFromSegments(specialtySegment: string, querySegment: string, modeSegment: string = ANY_MODE_SEGMENT): DirectoryFilters | null {
+  const mode = modeSegment === ANY_MODE_SEGMENT ? null : isSessionModeName(modeSegment) ? toSessionMode(modeSegment) : undefined
+  if (mode === undefined) return null
   const specialty = specialtySegment === ALL_SPECIALTIES_SEGMENT ? null : (SPECIALTY_BY_SLUG.get(specialtySegment) ?? undefined)
   if (specialty === undefined) return null
   let q = ''
@@ -116,7 +130,7 @@ export function filtersFromSegments(specialtySegment: string, querySegment: stri
     // Only the one spelling the proxy writes: anything else would be another cache entry.
     if (!q || normaliseNameQuery(q) !== q || toBase64Url(q) !== encoded) return null
   }
-  return { specialty, q }
+  return { specialty, q, ...(mode ? { mode } : {}) }
 }
 
 /** Where the proxy sends a /therapists request: null keeps the static unfiltered page. */
@@ -135,7 +149,7 @@ export const isUuid = (value: string) => UUID_PATTERN.test(value)
  * that no therapist matches the name (within the specialty when one is chosen).
  */
 export function noTherapistsText(filters: DirectoryFilters): string {
-  if (!filters.q) return NO_THERAPISTS_FOUND
+  if (!filters.q) return filters.mode && !filters.specialty ? NO_THERAPISTS_FOR_MODE : NO_THERAPISTS_FOUND
   const within = filters.specialty ? ` in ${filters.specialty}` : ''
   return `No therapist matches the name “${filters.q}”${within}.`
 }

@@ -1,5 +1,6 @@
 import { z } from './zod'
 import { MAX_SPECIALTIES, SPECIALTIES, type Specialty } from '@/lib/specialties'
+import { isSessionModeName, orderedModes, SESSION_MODE_UNKNOWN, SESSION_MODES_REQUIRED, toSessionMode } from '@/lib/session-modes'
 import { FILL_ALL_FIELDS, emailField, genderField, newPasswordField, phoneField, requiredMultilineText, requiredText, stateField } from './common'
 import { changePasswordFormSchemaWith } from './patient'
 
@@ -137,6 +138,25 @@ export type TherapistRegistrationInput = z.input<typeof therapistRegistrationSch
 export type TherapistRegistration = z.output<typeof therapistRegistrationSchema>
 
 /**
+ * How the therapist meets patients: "video", "audio", "phone", as a list or comma-separated (a
+ * multipart form's one text field, "video,audio"); at least one, each once, in the database's names.
+ */
+export const sessionModesField = z
+  .union([z.string(), z.array(z.string())], { error: SESSION_MODES_REQUIRED })
+  .transform((value, ctx) => {
+    const names = (Array.isArray(value) ? value : value.split(',')).map((name) => name.trim().toLowerCase()).filter(Boolean)
+    if (names.length === 0) {
+      ctx.addIssue({ code: 'custom', message: SESSION_MODES_REQUIRED })
+      return z.NEVER
+    }
+    if (!names.every(isSessionModeName)) {
+      ctx.addIssue({ code: 'custom', message: SESSION_MODE_UNKNOWN })
+      return z.NEVER
+    }
+    return orderedModes(names.map(toSessionMode))
+  })
+
+/**
  * Profile edit (the edit page, PUT therapist/edit-profile): the same fields minus the password, each
  * optional (absent = unchanged, as the patient edit, decision 009) but never blank when given; email
  * may change as a patient's may. Specialties change as a set: when any slot is sent, the main one must
@@ -144,6 +164,7 @@ export type TherapistRegistration = z.output<typeof therapistRegistrationSchema>
  */
 export const editTherapistProfileSchema = z
   .object({
+    sessionModes: sessionModesField.optional(),
     fullName: profileFields.fullName.optional(),
     email: emailField.optional(),
     bio: profileFields.bio.optional(),

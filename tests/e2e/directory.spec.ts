@@ -74,7 +74,7 @@ test('a visitor filters the directory by a specialty from the sidebar', async ({
 
   // The sidebar's search box narrows the list of specialties.
   await sidebar.getByLabel('Search specialties').fill('eat')
-  await expect(sidebar.getByRole('listitem')).toHaveText(['All Specialties', 'Eating Disorder'])
+  await expect(sidebar.getByRole('navigation', { name: 'Specialties' }).getByRole('listitem')).toHaveText(['All Specialties', 'Eating Disorder'])
 })
 
 test('a visitor searches by name, keeping the specialty', async ({ page }) => {

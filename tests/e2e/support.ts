@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { HEALTH_DATA_CONSENT_KIND, HEALTH_DATA_CONSENT_VERSION } from '../../lib/consent/health-data-consent'
 import { createStaff } from './db'
 
 export const DEMO_PASSWORD = 'Password123!'
@@ -18,14 +19,26 @@ export function newPatient(overrides: Record<string, string> = {}) {
   }
 }
 
-/** Registers a fresh patient over the API; the request context (a page's, if given) keeps the session cookie. */
-export async function registerPatient(request: APIRequestContext, overrides: Record<string, string> = {}) {
+/**
+ * Registers a fresh patient over the API; the request context (a page's, if given) keeps the session
+ * cookie. Like anyone who books, the patient then accepts the current health-data consent (the hold
+ * refuses without it), unless `{ consent: false }` leaves it for the booking's consent step.
+ */
+export async function registerPatient(request: APIRequestContext, overrides: Record<string, string> = {}, { consent = true } = {}) {
   const patient = newPatient(overrides)
   // An address of its own per registration (the server trusts X-Forwarded-For in the e2e run): the
   // suite registers more people than one address may in an hour.
   const response = await request.post('/api/v1/patient/registration', { data: patient, headers: { 'x-forwarded-for': randomAddress() } })
   if (response.status() !== 201) throw new Error(`registration failed: ${response.status()} ${await response.text()}`)
-  return { ...patient, token: (await response.json()).token as string }
+  const token = (await response.json()).token as string
+  if (consent) await acceptHealthConsent(request, token)
+  return { ...patient, token }
+}
+
+/** POST /api/v1/user/consents with the current version of the health-data consent, as the token's owner. */
+export async function acceptHealthConsent(request: APIRequestContext, token: string) {
+  const response = await request.post('/api/v1/user/consents', { data: { kind: HEALTH_DATA_CONSENT_KIND, version: HEALTH_DATA_CONSENT_VERSION }, headers: { authorization: `Bearer ${token}` } })
+  if (response.status() !== 201) throw new Error(`consent failed: ${response.status()} ${await response.text()}`)
 }
 
 export async function login(request: APIRequestContext, email: string, password = DEMO_PASSWORD, portal: 'patient' | 'therapist' = 'patient') {

@@ -136,6 +136,8 @@ describe("a patient's appointments list", () => {
       absenceReport: null,
       // Not a week of a weekly series (decision 023).
       series: null,
+      // How it takes place (decision 028): video unless chosen otherwise.
+      sessionMode: 'video',
     })
     expect(JSON.stringify(listed)).not.toMatch(/passwordHash|phoneNumber|amountKobo|sessionVersion/)
   })

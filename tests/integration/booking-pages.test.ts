@@ -71,6 +71,8 @@ describe("the confirmation page's draft", () => {
         weeks: 1,
         dates: [DAY],
         sessionAmountKobo: 5_000_000,
+        // No ?mode=: video, which the therapist offers (decision 028).
+        sessionMode: 'Video',
       },
     })
   })

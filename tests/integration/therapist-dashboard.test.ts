@@ -301,6 +301,9 @@ describe("the therapist's schedule", () => {
       isRescheduled: false,
       cancelledBy: null,
       markedNoShow: false,
+      // A video session: no phone number, ever (decision 028).
+      sessionMode: 'video',
+      patientPhone: null,
     })
     const cancelled = upcoming.find((x) => x._id === a.cancelledPaid.id)
     expect([cancelled?.status, cancelled?.state, cancelled?.videoLink]).toEqual(['Cancelled', 'Cancelled', null])

@@ -8,6 +8,7 @@ import {
   filterSegments,
   filteredRoutePath,
   filtersFromSegments,
+  isFiltered,
   isUuid,
   NO_THERAPISTS_FOUND,
   noTherapistsText,
@@ -91,9 +92,10 @@ describe('the internal filtered route', () => {
   it('rewrites only filtered requests, with encoded segments', () => {
     expect(directoryRewritePath(params(''))).toBeNull()
     expect(directoryRewritePath(params('specialty=Unknown&q=%20%20'))).toBeNull()
-    expect(directoryRewritePath(params('specialty=Grief%20Counseling'))).toBe('/therapists/filter/grief-counseling/any')
-    expect(directoryRewritePath(params('q=Ada%2FB'))).toMatch(/^\/therapists\/filter\/all\/q-[A-Za-z0-9_-]+$/)
-    expect(filteredRoutePath({ specialty: 'Grief Counseling', q: 'ọlá 100%/?#' })).toMatch(/^\/therapists\/filter\/grief-counseling\/q-[A-Za-z0-9_-]+$/)
+    // The third segment is the session mode ('any' when none is chosen).
+    expect(directoryRewritePath(params('specialty=Grief%20Counseling'))).toBe('/therapists/filter/grief-counseling/any/any')
+    expect(directoryRewritePath(params('q=Ada%2FB'))).toMatch(/^\/therapists\/filter\/all\/q-[A-Za-z0-9_-]+\/any$/)
+    expect(filteredRoutePath({ specialty: 'Grief Counseling', q: 'ọlá 100%/?#' })).toMatch(/^\/therapists\/filter\/grief-counseling\/q-[A-Za-z0-9_-]+\/any$/)
   })
 })
 
@@ -124,5 +126,28 @@ describe('the empty directory', () => {
     expect(NO_THERAPISTS_FOUND).toBe('No therapists found for the chosen specialty.')
     expect(noTherapistsText({ specialty: null, q: 'okon' })).toBe('No therapist matches the name “okon”.')
     expect(noTherapistsText({ specialty: 'Eating Disorder', q: 'okon' })).toBe('No therapist matches the name “okon” in Eating Disorder.')
+  })
+})
+
+describe('the session mode filter', () => {
+  it('reads ?mode= and ignores an unknown one, as it ignores an unknown specialty', () => {
+    expect(readDirectoryFilters(params('mode=phone'))).toEqual({ specialty: null, q: '', mode: 'Phone' })
+    expect(readDirectoryFilters(params('mode=telepathy'))).toEqual({ specialty: null, q: '' })
+    expect(isFiltered({ specialty: null, q: '', mode: 'Audio' })).toBe(true)
+  })
+
+  it('keeps the other filters in its links and rewrites to its own cached page', () => {
+    expect(directoryHref({ specialty: 'Grief Counseling', q: 'ada', mode: 'Audio' })).toBe('/therapists?specialty=Grief%20Counseling&q=ada&mode=audio')
+    expect(directoryRewritePath(params('mode=audio'))).toBe('/therapists/filter/all/any/audio')
+    const filters = { specialty: 'Grief Counseling' as const, q: 'ada', mode: 'Phone' as const }
+    const segments = filterSegments(filters)
+    expect(filtersFromSegments(segments.specialty, segments.q, segments.mode)).toEqual(filters)
+    expect(filtersFromSegments('all', 'any', 'Phone')).toBeNull()
+    expect(filtersFromSegments('all', 'any', 'fax')).toBeNull()
+  })
+
+  it('is a query parameter of the API: video, audio or phone', () => {
+    expect(directoryQuerySchema.parse({ mode: 'audio' }).mode).toBe('Audio')
+    expect(directoryQuerySchema.safeParse({ mode: 'fax' }).success).toBe(false)
   })
 })

@@ -4,6 +4,7 @@ import type { Prisma } from '../db'
 import { APPOINTMENT_STATE_SELECT } from './visible-appointments'
 import { seenSessionFields, type SessionFields } from './session-fields'
 import { koboToNaira } from '@/lib/money'
+import { sessionModeName, type SessionModeName } from '@/lib/session-modes'
 
 /*
  * An appointment as the patient's pages and the API show it: the API's field names, with the patient
@@ -27,6 +28,7 @@ export const APPOINTMENT_SELECT = {
   refunds: { select: { reference: true, amountKobo: true, status: true }, take: 1 },
   absenceReport: { select: { status: true } },
   seriesIndex: true,
+  sessionMode: true,
   series: { select: { id: true, weeks: true } },
   patient: { select: { id: true, fullName: true, email: true } },
   therapist: {
@@ -75,6 +77,8 @@ export type PatientAppointment = AppointmentStateFields & SessionFields & {
   absenceReport: 'Open' | 'Refunded' | 'Dismissed' | null
   /** A week of a standing weekly series (decision 023): which series, which week, of how many. */
   series: { _id: string; week: number; weeks: number } | null
+  /** How the session takes place: "video", "audio" (the same room, video off) or "phone". */
+  sessionMode: SessionModeName
 }
 
 export function toPatientAppointment(row: AppointmentRow, now: Date): PatientAppointment {
@@ -104,5 +108,6 @@ export function toPatientAppointment(row: AppointmentRow, now: Date): PatientApp
     markedNoShow: row.patientNoShowAt !== null,
     absenceReport: row.absenceReport?.status ?? null,
     series: row.series && row.seriesIndex !== null ? { _id: row.series.id, week: row.seriesIndex, weeks: row.series.weeks } : null,
+    sessionMode: sessionModeName(row.sessionMode),
   }
 }

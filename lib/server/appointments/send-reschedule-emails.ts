@@ -1,4 +1,5 @@
 import 'server-only'
+import { sessionModeLines, type Party } from '@/lib/appointments/session-mode-text'
 import { calendarInviteAttachment, doctorName, findAppointmentForEmail, letter, recipients } from '../booking/appointment-email-details'
 import { sendEmail } from '../email/send-email'
 import { siteUrl } from '../seo/site-url'
@@ -29,9 +30,10 @@ export async function sendRescheduleEmails({ appointmentId, from, now = new Date
   const newTime = describeLagosTime(appointment.startsAt, appointment.endsAt)
   const oldTime = describeLagosTime(from.startsAt, from.endsAt)
   const doctor = doctorName(appointment)
-  const video = appointment.videoLink ? [`Video session: ${appointment.videoLink}`] : []
+  // The way to join as the booking emails give it (video, the room with video off, or a call), for each reader.
+  const join = (party: Party) => (appointment.videoLink ? sessionModeLines(appointment.sessionMode, appointment.videoLink, party) : [])
   const invite = 'The attached calendar invite (invite.ics) moves the session in your calendar to the new time.'
-  const changeLines = ['', `New time: ${newTime}`, `Previous time: ${oldTime}`, ...video, '', invite]
+  const changeLines = (party: Party) => ['', `New time: ${newTime}`, `Previous time: ${oldTime}`, ...join(party), '', invite]
 
   await Promise.all([
     patient &&
@@ -40,7 +42,7 @@ export async function sendRescheduleEmails({ appointmentId, from, now = new Date
         subject: 'Your appointment has been rescheduled',
         text: letter(`Hello ${patient.fullName},`, [
           `Your appointment with ${doctor} has been moved.`,
-          ...changeLines,
+          ...changeLines('patient'),
           `See your appointments on your profile: ${siteUrl('/patient-profile')}`,
         ]),
         attachments: [calendarInviteAttachment(appointment, 'patient', now)],
@@ -51,7 +53,7 @@ export async function sendRescheduleEmails({ appointmentId, from, now = new Date
         subject: 'An appointment has been rescheduled',
         text: letter(`Hello ${doctor},`, [
           `${appointment.patient.fullName} has moved their appointment with you.`,
-          ...changeLines,
+          ...changeLines('therapist'),
           `See your schedule: ${siteUrl('/therapist-dashboard/therapistAppointment')}`,
         ]),
         attachments: [calendarInviteAttachment(appointment, 'therapist', now)],

@@ -1,4 +1,5 @@
 import 'server-only'
+import { joinLink, sessionModeLines, type Party } from '@/lib/appointments/session-mode-text'
 import { calendarEventTitle } from '@/lib/calendar/event-title'
 import { appointmentUid, buildCalendarInvite, buildCalendarInvites, type CalendarInvite } from '@/lib/calendar/ics'
 import { formatHours } from '@/lib/format'
@@ -26,6 +27,7 @@ export const APPOINTMENT_EMAIL_SELECT = {
   amountKobo: true,
   paymentReference: true,
   videoLink: true,
+  sessionMode: true,
   // The cancellation terms stored when it was paid, which the confirmation states.
   policyFullRefundHours: true,
   policyLateRefundPercent: true,
@@ -61,15 +63,15 @@ export function amountPaidKobo(appointment: AppointmentForEmail, status: 'Paid' 
   return appointment.payments.find((payment) => payment.status === status)?.amountKobo ?? appointment.amountKobo
 }
 
-/** The lines every booking email shows: time in Lagos, length, amount, reference and video link. */
-export function detailLines(appointment: AppointmentForEmail, other: string, amountKobo: number): string[] {
+/** The lines every booking email shows: time in Lagos, length, amount, reference, and how to join (video, audio only or phone). */
+export function detailLines(appointment: AppointmentForEmail, other: string, amountKobo: number, party: Party = 'patient'): string[] {
   return [
     other,
     `When: ${describeLagosTime(appointment.startsAt, appointment.endsAt)}`,
     `Duration: ${formatHours(appointment.durationHours)}`,
     `Amount paid: ${formatNaira(amountKobo)}`,
     `Payment reference: ${appointment.paymentReference}`,
-    appointment.videoLink ? `Video session: ${appointment.videoLink}` : 'Video session: the link is on your appointment page.',
+    ...sessionModeLines(appointment.sessionMode, appointment.videoLink, party),
   ]
 }
 
@@ -91,7 +93,13 @@ export function appointmentInvite(appointment: AppointmentForEmail, party: Invit
 export function appointmentEvent(appointment: AppointmentForEmail, party: InviteParty, now = new Date(), { cancelled = false } = {}): CalendarInvite {
   const isPatient = party === 'patient'
   const attendee = isPatient ? appointment.patient : appointment.therapist.user
-  const join = appointment.videoLink ? `Join the video session at the appointment time: ${appointment.videoLink}` : ''
+  const room = joinLink(appointment.sessionMode, appointment.videoLink)
+  const join =
+    appointment.sessionMode === 'Phone'
+      ? 'A phone call at the appointment time.'
+      : room
+        ? `Join the ${appointment.sessionMode === 'Audio' ? 'audio-only' : 'video'} session at the appointment time: ${room}`
+        : ''
   const link = isPatient ? `Your appointments: ${siteUrl('/patient-profile')}` : `Your schedule: ${siteUrl('/therapist-dashboard/therapistAppointment')}`
   return {
     uid: appointmentUid(appointment.id),

@@ -9,6 +9,7 @@ import { findOwnBooking, type OwnBooking } from './find-own-booking'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
 import { findSeriesClashes } from './series-clashes'
 import { lagosInstant } from '@/lib/time'
+import { chooseSessionMode, SESSION_MODE_NOT_OFFERED, type SessionMode } from '@/lib/session-modes'
 
 export type BookingDraft = {
   therapist: { _id: string; fullName: string; photoUrl: string | null }
@@ -26,6 +27,8 @@ export type BookingDraft = {
   dates: string[]
   /** One session's amount: hours × fee. */
   sessionAmountKobo: number
+  /** How the session takes place: the draft's ?mode=, or the therapist's default (lib/session-modes.ts). */
+  sessionMode: SessionMode
 }
 
 /** A series whose weeks are not all free: which clash, and the longest run of free weeks to offer instead. */
@@ -61,9 +64,10 @@ export async function describeBookingDraft({ query, viewerId, now = new Date() }
     slot_end: first(query.end),
     // ?weeks= only for a weekly series; absent, the draft is one session as it always was.
     weeks: query.weeks === undefined ? undefined : Number(first(query.weeks)),
+    sessionMode: query.mode === undefined ? undefined : first(query.mode),
   })
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? BOOKING_INCOMPLETE }
-  const { therapistId, appointmentDate, slot_start: startHour, slot_end: endHour, weeks } = parsed.data
+  const { therapistId, appointmentDate, slot_start: startHour, slot_end: endHour, weeks, sessionMode: askedMode } = parsed.data
   const startsAt = lagosInstant(appointmentDate, startHour)
   const endsAt = lagosInstant(appointmentDate, endHour)
 
@@ -74,11 +78,14 @@ export async function describeBookingDraft({ query, viewerId, now = new Date() }
 
   const therapist = await db.therapistProfile.findFirst({
     where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId },
-    select: { userId: true, feeKobo: true, photo: { select: { url: true } }, user: { select: { fullName: true } } },
+    select: { userId: true, feeKobo: true, sessionModes: true, photo: { select: { url: true } }, user: { select: { fullName: true } } },
   })
   if (!therapist) return { ok: false, message: THERAPIST_UNAVAILABLE }
   const fail = (message: string): DraftDescription => ({ ok: false, message, therapistId })
   if (viewerId === therapistId) return fail(BOOK_YOURSELF)
+  // The same choice the hold makes: a mode the therapist does not offer (any more) is said here first.
+  const sessionMode = chooseSessionMode(therapist.sessionModes, askedMode)
+  if (!sessionMode) return fail(SESSION_MODE_NOT_OFFERED)
 
   const duration = endHour - startHour
   if (weeks > 1) {
@@ -91,7 +98,7 @@ export async function describeBookingDraft({ query, viewerId, now = new Date() }
     }
     const therapistOf = { _id: therapist.userId, fullName: therapist.user.fullName, photoUrl: therapist.photo?.url ?? null }
     const sessionAmountKobo = bookingAmountKobo(duration, therapist.feeKobo)
-    return { ok: true, draft: { therapist: therapistOf, appointmentDate, startHour, endHour, duration, amountKobo: seriesAmountKobo(duration, therapist.feeKobo, weeks), weeks, dates, sessionAmountKobo } }
+    return { ok: true, draft: { therapist: therapistOf, appointmentDate, startHour, endHour, duration, amountKobo: seriesAmountKobo(duration, therapist.feeKobo, weeks), weeks, dates, sessionAmountKobo, sessionMode } }
   }
 
   // The viewer's own unpaid hold does not count (holding it again returns it); their paid hours do.
@@ -112,6 +119,7 @@ export async function describeBookingDraft({ query, viewerId, now = new Date() }
       weeks: 1,
       dates: [appointmentDate],
       sessionAmountKobo: bookingAmountKobo(duration, therapist.feeKobo),
+      sessionMode,
     },
   }
 }

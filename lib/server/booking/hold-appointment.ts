@@ -21,10 +21,13 @@ import { BOOKING_TRANSACTION_OPTIONS } from './booking-transaction'
 import { findOwnBooking } from './find-own-booking'
 import { holdDeadline } from './hold-deadline'
 import { holdSeries, type SeriesHold } from './hold-series'
+import { hasCurrentHealthConsent } from '../consent/has-current-health-consent'
+import { CONSENT_REQUIRED, HEALTH_DATA_CONSENT_KIND, HEALTH_DATA_CONSENT_VERSION } from '@/lib/consent/health-data-consent'
 import { afterHoldCommitted, checkoutCount, findOwnLiveHolds, releaseOwnHolds, withWholeSeries } from './own-holds'
 import { newPaymentReference } from './payment-reference'
 import { bookingAmountKobo, koboToNaira } from '@/lib/money'
 import { coveredHours, lagosInstant } from '@/lib/time'
+import { offeredSessionMode } from './offered-session-mode'
 
 
 export type Hold = {
@@ -62,13 +65,18 @@ export type HoldArgs = { patientId: string; now?: Date } & Omit<HoldAppointment,
  * if it is a week of one).
  *
  * With `weeks` above 1 the same weekday and hours are held every week, all or nothing (hold-series.ts).
+ *
+ * A patient without the health-data consent in force for the current text is refused first (403,
+ * CONSENT_REQUIRED, with the consent to give in `data`), whatever client asks (decision 028).
  */
 export async function holdAppointment(args: HoldArgs): Promise<{ message: string; data: Hold | SeriesHold }> {
+  // Booking oneself is refused by name below, before any question of consent.
+  if (args.patientId !== args.therapistId) await assertHealthConsent(args.patientId)
   if ((args.weeks ?? 1) > 1) return holdSeries({ ...args, weeks: args.weeks ?? 1 })
   return holdOne(args)
 }
 
-async function holdOne({ patientId, therapistId, appointmentDate, slot_start, slot_end, now = new Date() }: HoldArgs): Promise<{ message: string; data: Hold }> {
+async function holdOne({ patientId, therapistId, appointmentDate, slot_start, slot_end, sessionMode: askedMode, now = new Date() }: HoldArgs): Promise<{ message: string; data: Hold }> {
   if (patientId === therapistId) throw new AppError('VALIDATION', BOOK_YOURSELF, { therapistId: [BOOK_YOURSELF] })
   const startsAt = lagosInstant(appointmentDate, slot_start)
   const endsAt = lagosInstant(appointmentDate, slot_end)
@@ -76,8 +84,9 @@ async function holdOne({ patientId, therapistId, appointmentDate, slot_start, sl
   // for: say so, instead of the slot key's "someone else has just taken part of that time".
   if (await findOwnBooking({ patientId, therapistId, startsAt, endsAt })) throw new AppError('CONFLICT', ALREADY_BOOKED)
 
-  const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true, feeKobo: true } })
+  const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true, feeKobo: true, sessionModes: true } })
   if (!therapist) throw new AppError('VALIDATION', THERAPIST_UNAVAILABLE, { therapistId: [THERAPIST_UNAVAILABLE] })
+  const sessionMode = offeredSessionMode(therapist.sessionModes, askedMode)
 
   await enforceRateLimit(
     { bucket: 'booking:hold', key: patientId, limit: 20, windowMs: 60 * 60 * 1000 },
@@ -99,7 +108,8 @@ async function holdOne({ patientId, therapistId, appointmentDate, slot_start, sl
       await lockBookableRange(tx, { therapistId, date: appointmentDate, from: slot_start, to: slot_end, now, ignore: { patientId }, fields: { date: 'appointmentDate', start: 'slot_start' } })
       const mine = await findOwnLiveHolds(tx, patientId, now)
       const same = mine.find((hold) => hold.seriesId === null && hold.therapistId === therapistId && +hold.startsAt === +startsAt && +hold.endsAt === +endsAt)
-      if (same) return same
+      // The same time asked again, perhaps with another mode chosen: the hold takes the new mode.
+      if (same) return tx.appointment.update({ where: { id: same.id }, data: { sessionMode }, select })
       const holdExpiresAt = await holdDeadline(tx, { patientId, therapistId, ranges: [{ startsAt, endsAt }], now })
 
       // One checkout per therapist at a time, and one per hour of the patient's day: the patient's
@@ -122,6 +132,7 @@ async function holdOne({ patientId, therapistId, appointmentDate, slot_start, sl
           status: 'Pending',
           paymentReference: newPaymentReference(now),
           holdExpiresAt,
+          sessionMode,
           createdAt: now,
         },
         select,
@@ -147,6 +158,11 @@ async function holdOne({ patientId, therapistId, appointmentDate, slot_start, sl
       holdExpiresAt: (row.holdExpiresAt ?? now).toISOString(),
     },
   }
+}
+
+async function assertHealthConsent(patientId: string) {
+  if (await hasCurrentHealthConsent(patientId)) return
+  throw new AppError('FORBIDDEN', CONSENT_REQUIRED, undefined, { consent: { kind: HEALTH_DATA_CONSENT_KIND, version: HEALTH_DATA_CONSENT_VERSION } })
 }
 
 /**

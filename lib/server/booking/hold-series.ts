@@ -16,6 +16,8 @@ import type { Hold } from './hold-appointment'
 import { holdDeadline } from './hold-deadline'
 import { afterHoldCommitted, checkoutCount, findOwnLiveHolds, releaseOwnHolds, withWholeSeries, type OwnHold } from './own-holds'
 import { newPaymentReference } from './payment-reference'
+import { offeredSessionMode } from './offered-session-mode'
+import type { SessionMode } from '@/lib/session-modes'
 import { findSeriesClashes, ownSessionDates, seriesClashError, seriesHours, withOwnClashes } from './series-clashes'
 
 /** One week of a held series, as the hold answers it (the API field names, Lagos date and hours). */
@@ -24,7 +26,7 @@ export type SeriesOccurrence = { _id: string; appointmentDate: string; slot_star
 /** A held series: the single hold's answer (the first week's id, the series' reference and total), plus every week. */
 export type SeriesHold = Hold & { seriesId: string; occurrences: SeriesOccurrence[] }
 
-type SeriesArgs = { patientId: string; therapistId: string; appointmentDate: string; slot_start: number; slot_end: number; weeks: number; now?: Date }
+type SeriesArgs = { patientId: string; therapistId: string; appointmentDate: string; slot_start: number; slot_end: number; weeks: number; sessionMode?: SessionMode; now?: Date }
 
 type Week = { date: string; startsAt: Date; endsAt: Date }
 
@@ -47,7 +49,7 @@ export const weekReference = (seriesReference: string, index: number) => `${seri
  * The amount is fee × hours × weeks, read here. A series is one checkout for MAX_ACTIVE_HOLDS, gives
  * way as a whole to a later hold, and asking again for the same series returns it.
  */
-export async function holdSeries({ patientId, therapistId, appointmentDate, slot_start, slot_end, weeks, now = new Date() }: SeriesArgs): Promise<{ message: string; data: SeriesHold }> {
+export async function holdSeries({ patientId, therapistId, appointmentDate, slot_start, slot_end, weeks, sessionMode: askedMode, now = new Date() }: SeriesArgs): Promise<{ message: string; data: SeriesHold }> {
   if (patientId === therapistId) throw new AppError('VALIDATION', BOOK_YOURSELF, { therapistId: [BOOK_YOURSELF] })
   const dates = seriesDates(appointmentDate, weeks)
   const schedule: Week[] = dates.map((date) => ({ date, startsAt: lagosInstant(date, slot_start), endsAt: lagosInstant(date, slot_end) }))
@@ -55,8 +57,9 @@ export async function holdSeries({ patientId, therapistId, appointmentDate, slot
   // A stale confirmation page after paying (Back, a second tab): the first week is already theirs.
   if (await findOwnBooking({ patientId, therapistId, startsAt: first.startsAt, endsAt: first.endsAt })) throw new AppError('CONFLICT', ALREADY_BOOKED)
 
-  const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { feeKobo: true } })
+  const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { feeKobo: true, sessionModes: true } })
   if (!therapist) throw new AppError('VALIDATION', THERAPIST_UNAVAILABLE, { therapistId: [THERAPIST_UNAVAILABLE] })
+  const sessionMode = offeredSessionMode(therapist.sessionModes, askedMode)
 
   await enforceRateLimit(
     { bucket: 'booking:hold', key: patientId, limit: 20, windowMs: 60 * 60 * 1000 },
@@ -78,7 +81,11 @@ export async function holdSeries({ patientId, therapistId, appointmentDate, slot
       }
       const mine = await findOwnLiveHolds(tx, patientId, now)
       const same = clashes.length === 0 ? await sameSeries(tx, mine, { therapistId, schedule }) : null
-      if (same) return same
+      if (same) {
+        // The same series asked again, perhaps with another mode chosen: every week takes the new mode.
+        await tx.appointment.updateMany({ where: { seriesId: same.seriesId }, data: { sessionMode } })
+        return same
+      }
 
       // The patient's own unpaid holds with this therapist or on any of these hours give way, whole.
       const overlaps = (hold: OwnHold) => schedule.some((week) => hold.startsAt < week.endsAt && hold.endsAt > week.startsAt)
@@ -108,6 +115,7 @@ export async function holdSeries({ patientId, therapistId, appointmentDate, slot
         createdAt: now,
         seriesId: series.id,
         seriesIndex: i + 1,
+        sessionMode,
       }))
       await tx.appointment.createMany({ data: rows })
       // The keys (therapistId, startsAt) and (patientId, startsAt) refuse an hour another active

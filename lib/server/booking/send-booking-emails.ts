@@ -60,7 +60,7 @@ export async function sendBookingConfirmedEmails(appointmentId: string): Promise
         text: letter(`Hello ${doctor},`, [
           `${patientName} has booked and paid for a session with you.`,
           '',
-          ...detailLines(appointment, `Patient: ${patientName}`, amount),
+          ...detailLines(appointment, `Patient: ${patientName}`, amount, 'therapist'),
           '',
           'The attached calendar invite (invite.ics) adds the session to your calendar.',
           `See your schedule: ${siteUrl('/therapist-dashboard/therapistAppointment')}`,

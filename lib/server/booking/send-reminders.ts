@@ -1,4 +1,5 @@
 import 'server-only'
+import { reminderAdvice, sessionModeLines, type Party } from '@/lib/appointments/session-mode-text'
 import { formatHours } from '@/lib/format'
 import { REMINDER_KINDS, reminderWindow, type ReminderKind } from '@/lib/notifications/reminder-schedule'
 import { reminderEmailSubject, reminderShortText } from '@/lib/notifications/reminder-text'
@@ -100,14 +101,14 @@ async function remindOnce(reminder: DueReminder, now: Date): Promise<boolean> {
 function reminderNotices(appointment: AppointmentForEmail, kind: ReminderKind, now: Date): Notice[] {
   const moment = { kind, startsAt: appointment.startsAt, now }
   const subject = reminderEmailSubject(moment)
-  const shortText = reminderShortText({ ...moment, videoLink: appointment.videoLink })
+  const shortText = reminderShortText({ ...moment, videoLink: appointment.videoLink, sessionMode: appointment.sessionMode })
   const doctor = doctorName(appointment)
   const opening = kind === 'HourBefore' ? 'Your session starts within the hour.' : 'This is a reminder of your upcoming session.'
-  const details = (other: string) => [
+  const details = (other: string, party: Party) => [
     other,
     `When: ${describeLagosTime(appointment.startsAt, appointment.endsAt)}`,
     `Duration: ${formatHours(appointment.durationHours)}`,
-    appointment.videoLink ? `Video session: ${appointment.videoLink}` : 'Video session: the link is on your appointment page.',
+    ...sessionModeLines(appointment.sessionMode, appointment.videoLink, party),
   ]
   return [
     {
@@ -118,9 +119,9 @@ function reminderNotices(appointment: AppointmentForEmail, kind: ReminderKind, n
       emailText: letter(`Hello ${appointment.patient.fullName},`, [
         opening,
         '',
-        ...details(`Therapist: ${doctor}`),
+        ...details(`Therapist: ${doctor}`, 'patient'),
         '',
-        'Join the video session a few minutes early from a quiet, private place.',
+        reminderAdvice(appointment.sessionMode),
         `See your appointments on your profile: ${siteUrl('/patient-profile')}`,
       ]),
     },
@@ -132,7 +133,7 @@ function reminderNotices(appointment: AppointmentForEmail, kind: ReminderKind, n
       emailText: letter(`Hello ${doctor},`, [
         opening,
         '',
-        ...details(`Patient: ${appointment.patient.fullName}`),
+        ...details(`Patient: ${appointment.patient.fullName}`, 'therapist'),
         '',
         `See your schedule: ${siteUrl('/therapist-dashboard/therapistAppointment')}`,
       ]),

@@ -1,4 +1,6 @@
 import 'server-only'
+import { SESSION_MODE_LABELS } from '@/lib/session-modes'
+import { audioOnlyLink } from '@/lib/appointments/session-mode-text'
 import { describePolicy } from '@/lib/appointments/cancellation-policy'
 import { weekdayName } from '@/lib/availability/calendar'
 import { formatHours } from '@/lib/format'
@@ -33,7 +35,9 @@ async function findSeries(seriesId: string): Promise<SeriesForEmail | null> {
 function weekLines(appointments: readonly AppointmentForEmail[], { withLinks }: { withLinks: boolean }): string[] {
   return appointments.flatMap((appointment, i) => [
     `Week ${i + 1}: ${describeLagosTime(appointment.startsAt, appointment.endsAt)}`,
-    ...(withLinks && appointment.videoLink ? [`  Video session: ${appointment.videoLink}`] : []),
+    ...(withLinks && appointment.videoLink && appointment.sessionMode !== 'Phone'
+      ? [appointment.sessionMode === 'Audio' ? `  Audio-only session: ${audioOnlyLink(appointment.videoLink)}` : `  Video session: ${appointment.videoLink}`]
+      : []),
   ])
 }
 
@@ -61,6 +65,7 @@ export async function sendSeriesConfirmedEmails(seriesId: string): Promise<void>
     ...weekLines(appointments, { withLinks: true }),
     '',
     `Duration: ${formatHours(first.durationHours)} each`,
+    `Session: ${SESSION_MODE_LABELS[first.sessionMode]}`,
     `Amount paid: ${formatNaira(series.amountKobo)} for ${appointments.length} sessions (${each} each), in one payment`,
     `Payment reference: ${series.paymentReference}`,
   ]

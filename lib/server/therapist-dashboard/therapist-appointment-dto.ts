@@ -3,12 +3,15 @@ import { type AppointmentStateFields } from '@/lib/appointments/appointment-stat
 import { APPOINTMENT_STATE_SELECT } from '../appointments/visible-appointments'
 import type { Prisma } from '../db'
 import { seenSessionFields, type SessionFields } from '../appointments/session-fields'
+import { canTherapistSeePatientPhone } from '@/lib/appointments/phone-number-window'
+import { sessionModeName, type SessionModeName } from '@/lib/session-modes'
 
 /*
  * An appointment as its therapist sees it (schedule page, GET therapist/appointments): the API's field
  * names, with the patient reduced to what the therapist needs to run the session, their id and name.
- * No email, phone or birthday: the platform carries the messages (reschedule emails, reminders), and
- * the session happens in the video room. No transaction reference either: that is the patient's and
+ * No email or birthday: the platform carries the messages (reschedule emails, reminders), and the
+ * session happens in the private room. The phone number only for a phone session, and only at its
+ * time (lib/appointments/phone-number-window.ts), for the therapist to call. No transaction reference either: that is the patient's and
  * the books' business.
  */
 export const THERAPIST_APPOINTMENT_SELECT = {
@@ -23,7 +26,9 @@ export const THERAPIST_APPOINTMENT_SELECT = {
   createdAt: true,
   cancelledBy: true,
   patientNoShowAt: true,
-  patient: { select: { id: true, fullName: true } },
+  sessionMode: true,
+  // Read for a phone session and handed on only inside its window (canTherapistSeePatientPhone).
+  patient: { select: { id: true, fullName: true, phoneNumber: true } },
   therapist: { select: { userId: true, specialties: true, user: { select: { fullName: true } } } },
   _count: { select: { reschedules: true } },
 } as const satisfies Prisma.AppointmentSelect
@@ -48,6 +53,10 @@ export type TherapistAppointment = AppointmentStateFields & SessionFields & {
   cancelledBy: 'Patient' | 'Therapist' | 'Admin' | null
   /** The therapist marked the patient absent. */
   markedNoShow: boolean
+  /** How the session takes place: "video", "audio" (the same room, video off) or "phone". */
+  sessionMode: SessionModeName
+  /** The patient's phone number, for a paid phone session from 15 minutes before its start until its end; null otherwise. */
+  patientPhone: string | null
 }
 
 export function toTherapistAppointment(row: TherapistAppointmentRow, now: Date): TherapistAppointment {
@@ -68,5 +77,7 @@ export function toTherapistAppointment(row: TherapistAppointmentRow, now: Date):
     isRescheduled: row._count.reschedules > 0,
     cancelledBy: row.cancelledBy,
     markedNoShow: row.patientNoShowAt !== null,
+    sessionMode: sessionModeName(row.sessionMode),
+    patientPhone: canTherapistSeePatientPhone(row, now) ? row.patient.phoneNumber : null,
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { DIRECTORY_FIRST_PAGE, normaliseNameQuery, parseSpecialty, type DirectoryFilters } from '@/lib/validation/directory'
+import { SESSION_MODES, type SessionMode } from '@/lib/session-modes'
 import { CACHE_TAGS, PUBLIC_CACHE_LIFE } from '../cache/public-cache'
 import { findDirectoryPage, type DirectoryPage } from './find-directory-page'
 import { findPublicTherapist } from './find-public-therapist'
@@ -21,7 +22,12 @@ export async function getDirectoryFirstPage(filters: DirectoryFilters): Promise<
   cacheLife(PUBLIC_CACHE_LIFE)
   const specialty: unknown = filters?.specialty
   const q: unknown = filters?.q
-  const safe = { specialty: parseSpecialty(typeof specialty === 'string' ? specialty : null), q: normaliseNameQuery(typeof q === 'string' ? q : null) }
+  const mode: unknown = filters?.mode
+  const safe = {
+    specialty: parseSpecialty(typeof specialty === 'string' ? specialty : null),
+    q: normaliseNameQuery(typeof q === 'string' ? q : null),
+    mode: typeof mode === 'string' && (SESSION_MODES as readonly string[]).includes(mode) ? (mode as SessionMode) : null,
+  }
   return findDirectoryPage({ filters: safe, offset: 0, limit: DIRECTORY_FIRST_PAGE })
 }
 

@@ -43,6 +43,7 @@ export async function editTherapistProfile({ therapistId, changes, photo }: Edit
     feeKobo: changes.fee === undefined ? undefined : nairaToKobo(changes.fee),
     specialties: changes.specialties,
     yearsOfExperience: changes.yearsOfExperience,
+    sessionModes: changes.sessionModes,
   } satisfies Prisma.TherapistProfileUpdateInput
 
   if (userData.email) await assertEmailChangeAllowed({ userId: therapistId, email: userData.email })

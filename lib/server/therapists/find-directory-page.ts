@@ -15,10 +15,11 @@ const DIRECTORY_ORDER = [{ verifiedAt: 'desc' }, { userId: 'desc' }] as const sa
 /** Prisma passes `contains` to LIKE as is: a typed % or _ must match itself, not everything. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-export function directoryWhere({ specialty, q }: DirectoryFilters): Prisma.TherapistProfileWhereInput {
+export function directoryWhere({ specialty, q, mode }: DirectoryFilters): Prisma.TherapistProfileWhereInput {
   return {
     ...PUBLIC_THERAPIST_WHERE,
     ...(specialty ? { specialties: { has: specialty } } : {}),
+    ...(mode ? { sessionModes: { has: mode } } : {}),
     user: {
       is: {
         ...PUBLIC_THERAPIST_WHERE.user.is,

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Prisma } from '../db'
 import { koboToNaira } from '@/lib/money'
+import { orderedModes, sessionModeName, type SessionModeName } from '@/lib/session-modes'
 
 /*
  * What the public may see of a therapist (directory, profile page, API): the API's field names, and
@@ -20,6 +21,7 @@ export const PUBLIC_THERAPIST_SELECT = {
   specialties: true,
   yearsOfExperience: true,
   isVerified: true,
+  sessionModes: true,
   photo: { select: { url: true } },
   user: { select: { fullName: true, gender: true, state: true, localGovernment: true, createdAt: true } },
 } as const satisfies Prisma.TherapistProfileSelect
@@ -46,6 +48,8 @@ export type PublicTherapist = {
   state: string | null
   localGovernment: string | null
   isVerified: boolean
+  /** How they meet patients: "video", "audio", "phone" (decision 028). */
+  sessionModes: SessionModeName[]
   /** ISO timestamp: member since. */
   createdAt: string
 }
@@ -70,6 +74,7 @@ export function toPublicTherapist(row: PublicTherapistRow): PublicTherapist {
     state: row.user.state,
     localGovernment: row.user.localGovernment,
     isVerified: row.isVerified,
+    sessionModes: orderedModes(row.sessionModes).map(sessionModeName),
     createdAt: row.user.createdAt.toISOString(),
   }
 }

@@ -1,4 +1,5 @@
 import 'server-only'
+import { sessionModeName } from '@/lib/session-modes'
 import { db, type Prisma } from '../db'
 import { AppError } from '../errors'
 import { koboToNaira } from '@/lib/money'
@@ -21,7 +22,7 @@ export const OWN_THERAPIST_SELECT = {
   createdAt: true,
   updatedAt: true,
   therapistProfile: {
-    select: { bio: true, feeKobo: true, specialties: true, yearsOfExperience: true, isVerified: true, verifiedAt: true, photo: { select: { url: true } } },
+    select: { bio: true, feeKobo: true, specialties: true, yearsOfExperience: true, isVerified: true, verifiedAt: true, sessionModes: true, photo: { select: { url: true } } },
   },
 } as const satisfies Prisma.UserSelect
 
@@ -43,6 +44,8 @@ export function toOwnTherapistProfile(row: OwnTherapistRow & { therapistProfile:
     fee: koboToNaira(profile.feeKobo),
     feeKobo: profile.feeKobo,
     specialties: profile.specialties,
+    /** How they meet patients: "video", "audio", "phone" (decision 028). */
+    sessionModes: profile.sessionModes.map(sessionModeName),
     specialtyOne,
     specialtyTwo,
     specialtyThree,

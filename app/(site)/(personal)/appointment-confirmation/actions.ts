@@ -5,6 +5,9 @@ import { cancelHold } from '@/lib/server/booking/cancel-hold'
 import { confirmPayment } from '@/lib/server/booking/confirm-payment'
 import { holdAppointment } from '@/lib/server/booking/hold-appointment'
 import { recordSandboxOutcome } from '@/lib/server/payments/sandbox'
+import { giveConsent } from '@/lib/server/consent/give-consent'
+import { CONSENT_GIVEN } from '@/lib/consent/health-data-consent'
+import { giveConsentSchema } from '@/lib/validation/consent'
 import { cancelHoldSchema, confirmPaymentSchema, holdAppointmentSchema, sandboxCompleteSchema } from '@/lib/validation/booking'
 
 // The confirmation page's checkout steps: the same use cases as the booking and payment API routes.
@@ -28,4 +31,10 @@ export const confirmPaymentAction = patientAction(confirmPaymentSchema, async ({
 export const cancelHoldAction = patientAction(cancelHoldSchema, async ({ patient, input: { paymentReference } }) => {
   const { message, data } = await cancelHold({ patientId: patient.id, paymentReference })
   return { message, data: { status: data.status } }
+})
+
+/** The consent step before Make Payment: the same use case as POST /api/v1/user/consents. */
+export const giveHealthConsentAction = patientAction(giveConsentSchema, async ({ patient, input: { kind } }) => {
+  const { record } = await giveConsent({ userId: patient.id, kind })
+  return { message: CONSENT_GIVEN, data: { _id: record._id } }
 })

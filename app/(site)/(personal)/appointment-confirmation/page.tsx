@@ -14,7 +14,10 @@ import { describeBookingDraft } from '@/lib/server/booking/describe-booking-draf
 import { currentCancellationPolicy } from '@/lib/server/cancellations/current-policy'
 import { HOLD_MINUTES } from '@/lib/validation/booking'
 import { lagosInstant, slotTime } from '@/lib/time'
-import { cancelHoldAction, confirmPaymentAction, holdAppointmentAction, recordSandboxOutcomeAction } from './actions'
+import { sessionModeName } from '@/lib/session-modes'
+import { HealthConsentStep } from '@/components/consent/health-consent-step'
+import { healthConsentStanding } from '@/lib/server/consent/has-current-health-consent'
+import { cancelHoldAction, confirmPaymentAction, giveHealthConsentAction, holdAppointmentAction, recordSandboxOutcomeAction } from './actions'
 
 export const metadata: Metadata = { title: 'Confirm your booking', robots: { index: false } }
 
@@ -30,7 +33,10 @@ const ROLES: readonly Role[] = ['Patient', 'Admin', 'Therapist']
 export default async function AppointmentConfirmationPage({ searchParams }: PageProps<'/appointment-confirmation'>) {
   const query = await searchParams
   const user = await requirePageUser(ROLES, returnPath(query))
-  const described = await describeBookingDraft({ query, viewerId: user.id })
+  const [described, consent] = await Promise.all([
+    describeBookingDraft({ query, viewerId: user.id }),
+    user.role === 'Patient' ? healthConsentStanding(user.id) : null,
+  ])
   // Request time only (the session was read above): tells this render from a restored copy of it.
   const renderId = crypto.randomUUID()
 
@@ -54,7 +60,12 @@ export default async function AppointmentConfirmationPage({ searchParams }: Page
               isWeekly={described.draft.weeks > 1}
             />
           </div>
-          {user.role === 'Patient' ? (
+          {user.role === 'Patient' && consent && consent !== 'current' ? (
+            // No consent for the current text: it comes first, and the hold refuses without it too.
+            <div className="mt-6">
+              <HealthConsentStep action={giveHealthConsentAction} isNewVersion={consent === 'older-version'} />
+            </div>
+          ) : user.role === 'Patient' ? (
             <>
               <p className="mt-4 text-sm text-ink-muted">
                 {described.draft.weeks > 1
@@ -71,6 +82,7 @@ export default async function AppointmentConfirmationPage({ searchParams }: Page
                     slot_start: slotTime(described.draft.startHour),
                     slot_end: slotTime(described.draft.endHour),
                     ...(described.draft.weeks > 1 ? { weeks: described.draft.weeks } : {}),
+                    sessionMode: sessionModeName(described.draft.sessionMode),
                   }}
                   customer={{ fullName: user.fullName, email: user.email }}
                   metadata={{

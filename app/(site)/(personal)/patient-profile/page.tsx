@@ -4,11 +4,12 @@ import { PatientAppointments } from '@/components/appointments/patient-appointme
 import { PatientMessageThreads } from '@/components/messages/patient-message-threads'
 import { ProfileDetails, ProfileHeading } from '@/components/patient/profile-details'
 import { PatientWaitlists } from '@/components/waitlist/patient-waitlists'
+import { PatientConsents } from '@/components/consent/patient-consents'
 import { ACCOUNT_ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { viewNotificationPreferences } from '@/lib/server/notifications/view-notification-preferences'
 import { viewOwnProfile } from '@/lib/server/users/view-own-profile'
-import { leaveWaitlistAction, saveNotificationSettingsAction } from './actions'
+import { leaveWaitlistAction, saveNotificationSettingsAction, withdrawConsentAction } from './actions'
 
 export const metadata: Metadata = { title: 'My Profile', robots: { index: false } }
 
@@ -35,6 +36,9 @@ export default async function PatientProfilePage() {
       {user.role === 'Patient' && <PatientWaitlists patientId={user.id} leaveAction={leaveWaitlistAction} />}
 
       <ProfileDetails profile={profile} />
+
+      {/* Only a patient's health information is processed, so only patients are asked to consent (decision 028). */}
+      {user.role === 'Patient' && <PatientConsents userId={user.id} role={user.role} withdrawAction={withdrawConsentAction} />}
 
       {preferences && <NotificationSettings preferences={preferences} action={saveNotificationSettingsAction} editProfileHref="/edit-patient-profile" otherParty="Dr …" />}
     </div>

@@ -11,10 +11,10 @@ export const metadata: Metadata = { title: 'Update Profile', robots: { index: fa
 export default async function UpdateTherapistProfilePage() {
   const user = await requirePageUser(['Therapist'], '/update-therapist-profile')
   const profile = await viewTherapistProfile({ therapistId: user.id })
-  const initialValues = formValues(profile, [
+  const initialValues = { sessionModes: profile.sessionModes, ...formValues(profile, [
     'fullName', 'email', 'bio', 'gender', 'fee', 'phoneNumber', 'yearsOfExperience', 'address', 'localGovernment', 'state',
     'specialtyOne', 'specialtyTwo', 'specialtyThree', 'specialtyFour', 'specialtyFive',
-  ])
+  ]) }
   return (
     <AuthCard wide title="Update Profile" subtitle="Patients see your name, photo, fee, specialties, experience, state and About Me. Choose a new photo only to replace the current one.">
       <EditTherapistProfileForm initialValues={initialValues} photoUrl={profile.profilePhoto?.url ?? null} action={editTherapistProfileAction} />

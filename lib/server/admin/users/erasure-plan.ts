@@ -155,6 +155,13 @@ export const ERASURE_PLAN = {
       await tx.notificationPreference.deleteMany({ where: { userId: person.id } })
     },
   },
+  // The consents they gave and withdrew (decision 028): with their health data gone there is nothing left to consent to.
+  Consent: {
+    columns: { id: 'erased', userId: 'erased', kind: 'erased', version: 'erased', givenAt: 'erased', withdrawnAt: 'erased', replacedAt: 'erased' },
+    async erase(tx, person) {
+      await tx.consent.deleteMany({ where: { userId: person.id } })
+    },
+  },
   UserSession: {
     columns: { id: 'erased', userId: 'erased', createdAt: 'erased', expiresAt: 'erased', revokedAt: 'erased' },
     async erase(tx, person) {
@@ -222,6 +229,7 @@ export const ERASURE_PLAN = {
       photoFileId: 'erased',
       isVerified: 'erased',
       verifiedAt: 'erased',
+      sessionModes: { kept: NOT_PERSONAL },
       createdAt: { kept: NOT_PERSONAL },
       updatedAt: { kept: NOT_PERSONAL },
     },
@@ -275,7 +283,7 @@ export const ERASURE_PLAN = {
         [
           'id', 'patientId', 'therapistId', 'startsAt', 'endsAt', 'durationHours', 'amountKobo', 'status', 'isComplete', 'completedAt', 'paymentReference',
           'transactionReference', 'holdExpiresAt', 'videoLink', 'reminderSentAt', 'policyFullRefundHours', 'policyLateRefundPercent', 'cancelledAt', 'cancelledBy',
-          'patientNoShowAt', 'paymentReversedAt', 'seriesId', 'seriesIndex', 'createdAt', 'updatedAt',
+          'patientNoShowAt', 'paymentReversedAt', 'seriesId', 'seriesIndex', 'sessionMode', 'createdAt', 'updatedAt',
         ].map((column) => [column, { kept: BOOKS }]),
       ),
       // A reason written in someone's own words may say anything about them.

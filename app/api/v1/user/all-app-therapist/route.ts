@@ -8,7 +8,7 @@ import { directoryQueryInput, directoryQuerySchema } from '@/lib/validation/dire
 export const GET = publicRoute(async ({ request }) => {
   const parsed = directoryQuerySchema.safeParse(directoryQueryInput(request.nextUrl.searchParams))
   if (!parsed.success) throw validationError(parsed.error)
-  const { specialty, q, offset, limit } = parsed.data
-  const page = await findDirectoryPage({ filters: { specialty, q }, offset, limit })
+  const { specialty, q, mode, offset, limit } = parsed.data
+  const page = await findDirectoryPage({ filters: { specialty, q, mode }, offset, limit })
   return ok({ data: page.therapists, hasMore: page.hasMore, nextOffset: page.nextOffset })
 })

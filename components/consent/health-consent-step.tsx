@@ -1,0 +1,48 @@
+'use client'
+
+import { useId, useState } from 'react'
+import { useRefreshingAction } from '@/components/forms/use-refreshing-action'
+import { Button } from '@/components/ui/button'
+import type { ServerAction } from '@/lib/action-result'
+import { CONSENT_GIVEN, HEALTH_DATA_CONSENT_AGREE, HEALTH_DATA_CONSENT_KIND, HEALTH_DATA_CONSENT_TITLE, HEALTH_DATA_CONSENT_VERSION } from '@/lib/consent/health-data-consent'
+import type { GiveConsentInput } from '@/lib/validation/consent'
+import { ConsentText } from './consent-text'
+
+type Props = {
+  action: ServerAction<GiveConsentInput>
+  /** Shown when the patient accepted an earlier version of the text. */
+  isNewVersion: boolean
+}
+
+/**
+ * The booking's consent step, before Make Payment: the text, a box to tick and Accept and continue.
+ * The page renders again once the consent is recorded, with the payment step in its place.
+ */
+export function HealthConsentStep({ action, isNewVersion }: Props) {
+  const [agreed, setAgreed] = useState(false)
+  const { run, isRunning, isRefreshing } = useRefreshingAction()
+  const headingId = useId()
+  const accept = () => run(() => action({ kind: HEALTH_DATA_CONSENT_KIND, version: HEALTH_DATA_CONSENT_VERSION }), { successText: CONSENT_GIVEN })
+  return (
+    <section aria-labelledby={headingId} data-testid="consent-step" className="rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
+      <h2 id={headingId} className="font-sans text-lg font-semibold text-ink">
+        {HEALTH_DATA_CONSENT_TITLE}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        {isNewVersion ? 'We have updated this text since you last accepted it. Please read it before you book.' : 'Before you book, please read how your health information is used.'}
+      </p>
+      <div className="mt-4">
+        <ConsentText />
+      </div>
+      <label className="mt-5 flex items-start gap-3 text-sm font-medium text-ink">
+        <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+        <span>{HEALTH_DATA_CONSENT_AGREE}</span>
+      </label>
+      <div className="mt-5 flex justify-end">
+        <Button size="lg" className="w-full sm:w-auto" onClick={accept} disabled={!agreed || isRunning || isRefreshing}>
+          {isRunning || isRefreshing ? 'Saving...' : 'Accept and continue'}
+        </Button>
+      </div>
+    </section>
+  )
+}
