@@ -15,4 +15,9 @@ export type SealedColumn = {
   keyId: string
 }
 
-export const SEALED_COLUMNS: readonly SealedColumn[] = []
+export const SEALED_COLUMNS: readonly SealedColumn[] = [
+  // A patient's intake answers for one therapist (decision 029).
+  { table: 'Intake', id: 'id', ciphertext: 'answersCiphertext', keyId: 'answersKeyId' },
+  // A therapist's private session notes (decision 029).
+  { table: 'SessionNote', id: 'id', ciphertext: 'noteCiphertext', keyId: 'noteKeyId' },
+]

@@ -1,0 +1,43 @@
+import 'server-only'
+import type { IntakeAnswers } from '@/lib/validation/intake'
+import { db } from '../db'
+import { findTherapistIntakeAppointment } from './intake-appointment'
+import { openIntakeAnswers } from './sealed-intake'
+
+export type SafetyAlertState = { id: string; raisedAt: string; acknowledgedAt: string | null }
+
+/** The intake as the booked therapist reads it: answers once the patient gave them, and the alert. */
+export type TherapistIntakeView = {
+  appointmentId: string
+  patientName: string
+  submittedAt: string | null
+  answers: IntakeAnswers | null
+  /** The latest safety alert of this intake, if one was raised. */
+  safetyAlert: SafetyAlertState | null
+}
+
+/** GET therapist/intake/{appointmentId}: the appointment's own therapist only (404 for anyone else, admins included). */
+export async function viewTherapistIntake({ therapistId, appointmentId }: { therapistId: string; appointmentId: string }): Promise<TherapistIntakeView> {
+  const appointment = await findTherapistIntakeAppointment({ therapistId, appointmentId })
+  const [intake, patient] = await Promise.all([
+    db.intake.findUnique({
+      where: { patientId_therapistId: { patientId: appointment.patientId, therapistId } },
+      select: {
+        id: true,
+        answersCiphertext: true,
+        answersKeyId: true,
+        submittedAt: true,
+        safetyAlerts: { orderBy: { raisedAt: 'desc' }, take: 1, select: { id: true, raisedAt: true, acknowledgedAt: true } },
+      },
+    }),
+    db.user.findUniqueOrThrow({ where: { id: appointment.patientId }, select: { fullName: true } }),
+  ])
+  const alert = intake?.safetyAlerts[0]
+  return {
+    appointmentId: appointment.id,
+    patientName: patient.fullName,
+    submittedAt: intake?.submittedAt.toISOString() ?? null,
+    answers: intake ? openIntakeAnswers(intake) : null,
+    safetyAlert: alert ? { id: alert.id, raisedAt: alert.raisedAt.toISOString(), acknowledgedAt: alert.acknowledgedAt?.toISOString() ?? null } : null,
+  }
+}
