@@ -6,6 +6,7 @@ import { GET as getTherapistIntake } from '@/app/api/v1/therapist/intake/[appoin
 import { GET as getSessionNote, PUT as putSessionNote } from '@/app/api/v1/therapist/session-notes/[appointmentId]/route'
 import { createSessionToken } from '@/lib/server/auth/session-token'
 import { db } from '@/lib/server/db'
+import { eraseUser } from '@/lib/server/admin/users/erase-user'
 import { acknowledgeSafetyAlert } from '@/lib/server/intake/acknowledge-safety-alert'
 import { appointmentsNeedingIntake } from '@/lib/server/intake/intakes-needed'
 import { listSafetyAlerts } from '@/lib/server/intake/list-safety-alerts'
@@ -22,6 +23,8 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers(request.authorization ? { authorization: request.authorization } : {}),
   cookies: async () => ({ get: () => undefined, set: () => undefined }),
 }))
+// Erasing a therapist refreshes the cached directory, which needs Next's request store.
+vi.mock('next/cache', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/cache')>()), revalidateTag: vi.fn() }))
 vi.mock('next/server', async (importOriginal) => ({ ...(await importOriginal<typeof import('next/server')>()), connection: async () => {} }))
 
 type Route = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>
@@ -258,5 +261,27 @@ describe('health text at rest', () => {
     const response = await call(getSessionNote, second.tokens.therapist, second.appointment.id)
     expect(response.status).toBe(500)
     expect(JSON.stringify(response.body)).not.toContain('mine')
+  })
+})
+
+describe('erasure', () => {
+  it('deletes the intake, its alerts and the notes when either of the two is erased (the therapist’s questions too)', async () => {
+    const byPatient = await world()
+    const byTherapist = await world()
+    for (const { appointment, tokens } of [byPatient, byTherapist]) {
+      await call(putPatientIntake, tokens.patient, appointment.id, answers({ safetyThoughts: 'yes' }))
+      await call(putSessionNote, tokens.therapist, appointment.id, { note: 'kept private' })
+    }
+    await saveTherapistQuestions({ therapistId: byTherapist.therapist.id, questions: ['Mine'] })
+
+    await eraseUser({ actor: byPatient.admin, userId: byPatient.patient.id })
+    await eraseUser({ actor: byTherapist.admin, userId: byTherapist.therapist.id })
+
+    for (const { appointment } of [byPatient, byTherapist]) {
+      expect(await db.intake.count({ where: { appointmentId: appointment.id } })).toBe(0)
+      expect(await db.sessionNote.count({ where: { appointmentId: appointment.id } })).toBe(0)
+    }
+    expect(await db.safetyAlert.count({ where: { intake: { is: { therapistId: { in: [byPatient.therapist.id, byTherapist.therapist.id] } } } } })).toBe(0)
+    expect((await db.therapistProfile.findUniqueOrThrow({ where: { userId: byTherapist.therapist.id } })).intakeQuestions).toEqual([])
   })
 })
