@@ -54,6 +54,7 @@ export type IntakeAnswers = Omit<IntakeAnswersFields, 'customAnswers'> & { custo
 
 export const intakeFormSchema = intakeAnswersSchema.extend({ appointmentId: z.uuid({ error: 'Unknown appointment' }) })
 export type IntakeFormInput = z.input<typeof intakeFormSchema>
+export type IntakeFormValues = z.output<typeof intakeFormSchema>
 
 export const therapistQuestionsSchema = z.object({
   questions: z

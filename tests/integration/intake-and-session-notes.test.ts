@@ -7,6 +7,7 @@ import { GET as getSessionNote, PUT as putSessionNote } from '@/app/api/v1/thera
 import { createSessionToken } from '@/lib/server/auth/session-token'
 import { db } from '@/lib/server/db'
 import { eraseUser } from '@/lib/server/admin/users/erase-user'
+import { sendBookingConfirmedEmails } from '@/lib/server/booking/send-booking-emails'
 import { acknowledgeSafetyAlert } from '@/lib/server/intake/acknowledge-safety-alert'
 import { appointmentsNeedingIntake } from '@/lib/server/intake/intakes-needed'
 import { listSafetyAlerts } from '@/lib/server/intake/list-safety-alerts'
@@ -283,5 +284,21 @@ describe('erasure', () => {
     }
     expect(await db.safetyAlert.count({ where: { intake: { is: { therapistId: { in: [byPatient.therapist.id, byTherapist.therapist.id] } } } } })).toBe(0)
     expect((await db.therapistProfile.findUniqueOrThrow({ where: { userId: byTherapist.therapist.id } })).intakeQuestions).toEqual([])
+  })
+})
+
+describe('the booking confirmation email', () => {
+  it('links to the intake (no question in it) until the patient has filled it', async () => {
+    const { patient, therapist, appointment, tokens } = await world()
+    await sendBookingConfirmedEmails(appointment.id)
+    const first = await db.emailOutbox.findFirstOrThrow({ where: { to: patient.email }, orderBy: { createdAt: 'desc' } })
+    expect(first.text).toContain(`/intake/${appointment.id}`)
+    expect(first.text).not.toContain('better off dead')
+
+    await call(putPatientIntake, tokens.patient, appointment.id, answers())
+    const second = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: hourFromNow(24 * 1200 + Math.floor(Math.random() * 1000)) })
+    await sendBookingConfirmedEmails(second.id)
+    const later = await db.emailOutbox.findFirstOrThrow({ where: { to: patient.email, text: { contains: second.paymentReference } } })
+    expect(later.text).not.toContain('/intake/')
   })
 })
