@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, useTransition } from 'react'
 import { appointmentDateLabel, timeSlotLabel } from '@/components/appointments/appointment-display'
@@ -11,6 +12,7 @@ import { formatNaira, nairaToKobo } from '@/lib/money'
 import type { TherapistAppointment } from '@/lib/server/therapist-dashboard/therapist-appointment-dto'
 import { isAppointmentPassed, isInSession, markCompleteState, showsVideoLink, statusBadgeColour } from '@/lib/therapist-dashboard/card-state'
 import type { ServerAction } from '@/lib/action-result'
+import { therapistAppointmentPath } from '@/lib/therapist-dashboard/appointment-path'
 import { CardChips } from './card-chips'
 import { MarkCompleteButton } from './mark-complete-button'
 import { SessionChangeButtons } from './session-change-buttons'
@@ -83,6 +85,15 @@ export function AppointmentCard({ appointment: stored, now, markComplete }: { ap
         <dd className="tabular-nums">{formatNaira(nairaToKobo(appointment.amount))}</dd>
       </dl>
 
+      {appointment.status === 'Paid' ? (
+        <Link
+          href={therapistAppointmentPath(appointment._id)}
+          className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          aria-describedby={titleId}
+        >
+          Intake and notes
+        </Link>
+      ) : null}
       {appointment.videoLink && showsVideoLink(appointment, now) ? <VideoLink href={appointment.videoLink} className="mt-3 text-sm" /> : null}
 
       {state === 'none' ? null : <MarkCompleteButton appointmentId={appointment._id} state={state} action={markComplete} />}

@@ -10,6 +10,8 @@ export type SafetyAlertState = { id: string; raisedAt: string; acknowledgedAt: s
 export type TherapistIntakeView = {
   appointmentId: string
   patientName: string
+  startsAt: string
+  endsAt: string
   submittedAt: string | null
   answers: IntakeAnswers | null
   /** The latest safety alert of this intake, if one was raised. */
@@ -36,6 +38,8 @@ export async function viewTherapistIntake({ therapistId, appointmentId }: { ther
   return {
     appointmentId: appointment.id,
     patientName: patient.fullName,
+    startsAt: appointment.startsAt.toISOString(),
+    endsAt: appointment.endsAt.toISOString(),
     submittedAt: intake?.submittedAt.toISOString() ?? null,
     answers: intake ? openIntakeAnswers(intake) : null,
     safetyAlert: alert ? { id: alert.id, raisedAt: alert.raisedAt.toISOString(), acknowledgedAt: alert.acknowledgedAt?.toISOString() ?? null } : null,
