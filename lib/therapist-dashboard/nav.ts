@@ -19,8 +19,6 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
     alsoActiveUnder: ['/therapist-dashboard/create-availability', '/therapist-dashboard/edit-availability', '/therapist-dashboard/time-off'],
     exact: false,
   },
-  // The therapist's own questions in their patients' intake.
-  { href: '/therapist-dashboard/intake-questions', label: 'Intake questions', alsoActiveUnder: [], exact: false },
 ]
 
 const isAtOrUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`)

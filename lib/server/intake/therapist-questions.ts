@@ -4,8 +4,8 @@ import { db } from '../db'
 
 /** The therapist's own intake questions (at most five): their patients' intakes ask them too. */
 export async function viewTherapistQuestions({ therapistId }: { therapistId: string }): Promise<{ questions: string[] }> {
-  const profile = await db.therapistProfile.findUniqueOrThrow({ where: { userId: therapistId }, select: { intakeQuestions: true } })
-  return { questions: profile.intakeQuestions }
+  const profile = await db.therapistProfile.findUnique({ where: { userId: therapistId }, select: { intakeQuestions: true } })
+  return { questions: profile?.intakeQuestions ?? [] }
 }
 
 /** Saves them; intakes already answered keep the questions they were answered with. */
