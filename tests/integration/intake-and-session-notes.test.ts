@@ -5,6 +5,10 @@ import { GET as getPatientIntake, PUT as putPatientIntake } from '@/app/api/v1/p
 import { GET as getTherapistIntake } from '@/app/api/v1/therapist/intake/[appointmentId]/route'
 import { GET as getSessionNote, PUT as putSessionNote } from '@/app/api/v1/therapist/session-notes/[appointmentId]/route'
 import { createSessionToken } from '@/lib/server/auth/session-token'
+import { resetConfigForTests } from '@/lib/server/config'
+import { dataKeys } from '@/lib/server/crypto/data-keys'
+import { rotateDataKey } from '@/lib/server/crypto/rotate-data-key'
+import { SEALED_COLUMNS } from '@/lib/server/crypto/sealed-columns'
 import { db } from '@/lib/server/db'
 import { eraseUser } from '@/lib/server/admin/users/erase-user'
 import { sendBookingConfirmedEmails } from '@/lib/server/booking/send-booking-emails'
@@ -258,10 +262,16 @@ describe('health text at rest', () => {
     await call(putSessionNote, first.tokens.therapist, first.appointment.id, { note: 'mine' })
     await call(putSessionNote, second.tokens.therapist, second.appointment.id, { note: 'theirs' })
     const source = await db.sessionNote.findFirstOrThrow({ where: { appointmentId: first.appointment.id } })
-    await db.sessionNote.update({ where: { appointmentId: second.appointment.id }, data: { noteCiphertext: source.noteCiphertext } })
-    const response = await call(getSessionNote, second.tokens.therapist, second.appointment.id)
-    expect(response.status).toBe(500)
-    expect(JSON.stringify(response.body)).not.toContain('mine')
+    const target = await db.sessionNote.findFirstOrThrow({ where: { appointmentId: second.appointment.id } })
+    await db.sessionNote.update({ where: { id: target.id }, data: { noteCiphertext: source.noteCiphertext } })
+    try {
+      const response = await call(getSessionNote, second.tokens.therapist, second.appointment.id)
+      expect(response.status).toBe(500)
+      expect(JSON.stringify(response.body)).not.toContain('mine')
+    } finally {
+      // Put back: the rotation test re-seals every row of the table.
+      await db.sessionNote.update({ where: { id: target.id }, data: { noteCiphertext: target.noteCiphertext } })
+    }
   })
 })
 
@@ -300,5 +310,35 @@ describe('the booking confirmation email', () => {
     await sendBookingConfirmedEmails(second.id)
     const later = await db.emailOutbox.findFirstOrThrow({ where: { to: patient.email, text: { contains: second.paymentReference } } })
     expect(later.text).not.toContain('/intake/')
+  })
+})
+
+describe('key rotation', () => {
+  it('re-seals intakes and session notes with the new key, and they still open', async () => {
+    const { appointment, tokens } = await world()
+    await call(putPatientIntake, tokens.patient, appointment.id, answers({ reason: 'rotated reason' }))
+    await call(putSessionNote, tokens.therapist, appointment.id, { note: 'rotated note' })
+    const oldKey = process.env.DATA_ENCRYPTION_KEY!
+    const newKey = Buffer.alloc(32, 0x5a).toString('base64')
+    try {
+      process.env.DATA_ENCRYPTION_KEY = newKey
+      process.env.DATA_ENCRYPTION_PREVIOUS_KEYS = oldKey
+      resetConfigForTests()
+      const ours = SEALED_COLUMNS.filter((column) => ['Intake', 'SessionNote'].includes(column.table))
+      expect(ours).toHaveLength(2)
+      await rotateDataKey(ours)
+      const newId = dataKeys().current.id
+      expect((await db.intake.findFirstOrThrow({ where: { appointmentId: appointment.id } })).answersKeyId).toBe(newId)
+      expect((await db.sessionNote.findFirstOrThrow({ where: { appointmentId: appointment.id } })).noteKeyId).toBe(newId)
+      // Without the old key at all, both still open: they were re-sealed.
+      process.env.DATA_ENCRYPTION_PREVIOUS_KEYS = ''
+      resetConfigForTests()
+      expect((await call(getTherapistIntake, tokens.therapist, appointment.id)).body.data).toMatchObject({ answers: { reason: 'rotated reason' } })
+      expect((await call(getSessionNote, tokens.therapist, appointment.id)).body.data).toMatchObject({ note: 'rotated note' })
+    } finally {
+      process.env.DATA_ENCRYPTION_KEY = oldKey
+      process.env.DATA_ENCRYPTION_PREVIOUS_KEYS = ''
+      resetConfigForTests()
+    }
   })
 })
