@@ -15,6 +15,14 @@ export const metadata: Metadata = { title: 'Intake and notes', robots: { index: 
 
 const lagosDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'Africa/Lagos', dateStyle: 'medium', timeStyle: 'short' })
 
+/**
+ * One placeholder id so the shell prerenders at build; every real id renders at request time behind
+ * the loading spinner, as the page reads the session.
+ */
+export function generateStaticParams() {
+  return [{ appointmentId: '00000000-0000-0000-0000-000000000000' }]
+}
+
 /** One of the therapist's sessions: the patient's intake, its safety alert, and the private notes. */
 export default async function TherapistAppointmentPage({ params }: PageProps<'/therapist-dashboard/therapistAppointment/[appointmentId]'>) {
   const { appointmentId } = await params

@@ -8,6 +8,14 @@ import { saveIntakeAction } from './actions'
 
 export const metadata: Metadata = { title: 'Before your first session', robots: { index: false } }
 
+/**
+ * One placeholder id so the shell prerenders at build; every real id renders at request time behind
+ * the loading spinner, as the page reads the session.
+ */
+export function generateStaticParams() {
+  return [{ appointmentId: '00000000-0000-0000-0000-000000000000' }]
+}
+
 /** The patient's intake for the therapist of one of their paid appointments (404 for anyone else's). */
 export default async function IntakePage({ params }: PageProps<'/intake/[appointmentId]'>) {
   const { appointmentId } = await params
