@@ -239,6 +239,7 @@ describe('health text at rest', () => {
   it('is found nowhere in the database, the outbox or the audit log: intake answers, the therapist’s questions’ answers and session notes', async () => {
     const { therapist, appointment, tokens } = await world()
     await saveTherapistQuestions({ therapistId: therapist.id, questions: ['What would you like to work on?'] })
+    const logs = { log: vi.spyOn(console, 'log'), warn: vi.spyOn(console, 'warn'), error: vi.spyOn(console, 'error') }
     const phrases = { reason: `reason-${randomUUID()}`, medication: `med-${randomUUID()}`, custom: `custom-${randomUUID()}`, note: `note-${randomUUID()}` }
 
     const saved = await call(putPatientIntake, tokens.patient, appointment.id, answers({ reason: phrases.reason, medication: phrases.medication, customAnswers: [phrases.custom], safetyThoughts: 'yes' }))
@@ -249,6 +250,10 @@ describe('health text at rest', () => {
     expect((await call(getSessionNote, tokens.therapist, appointment.id)).body.data).toMatchObject({ note: phrases.note })
 
     for (const phrase of Object.values(phrases)) expect(await tablesContaining(db, phrase)).toEqual([])
+    // Nor in any log line the calls wrote (the safety alert's email was queued and logged about).
+    const logged = [logs.log, logs.warn, logs.error].flatMap((spy) => spy.mock.calls.map((args) => args.map(String).join(' '))).join('\n')
+    for (const spy of Object.values(logs)) spy.mockRestore()
+    for (const phrase of Object.values(phrases)) expect(logged).not.toContain(phrase)
     // The sealed rows carry the current key's id beside their ciphertext.
     const intake = await db.intake.findFirstOrThrow({ where: { appointmentId: appointment.id } })
     const note = await db.sessionNote.findFirstOrThrow({ where: { appointmentId: appointment.id } })

@@ -2,7 +2,7 @@
 
 import { therapistAction } from '@/lib/server/actions/role-actions'
 import { acknowledgeSafetyAlert } from '@/lib/server/intake/acknowledge-safety-alert'
-import { saveSessionNote } from '@/lib/server/session-notes/session-notes'
+import { saveSessionNote } from '@/lib/server/session-notes/save-session-note'
 import { acknowledgeAlertSchema, sessionNoteFormSchema } from '@/lib/validation/intake'
 
 /** The notes form: the same use case as PUT /api/v1/therapist/session-notes/{appointmentId}. */

@@ -1,7 +1,8 @@
 import { ROLES } from '@/lib/roles'
 import { readJson, withRole } from '@/lib/server/api/handler'
 import { ok } from '@/lib/server/api/respond'
-import { saveSessionNote, viewSessionNote } from '@/lib/server/session-notes/session-notes'
+import { saveSessionNote } from '@/lib/server/session-notes/save-session-note'
+import { viewSessionNote } from '@/lib/server/session-notes/view-session-note'
 import { sessionNoteSchema } from '@/lib/validation/intake'
 
 // A therapist's private notes on one of their sessions (decision 029): the appointment's therapist
