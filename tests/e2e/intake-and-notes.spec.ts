@@ -137,3 +137,33 @@ for (const screen of SCREENS) {
     })
   })
 }
+
+for (const screen of SCREENS) {
+  test.describe(`a therapist's own intake questions ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport })
+
+    test('are added from the profile, at most five boxes, and counted there', async ({ page }) => {
+      const therapist = await createTherapist({ fullName: `Dr. Ngozi ${randomUUID().slice(0, 6)}`, verified: true })
+      await signIn(page, '/therapist-login', therapist.email, /\/therapist-dashboard$/)
+      await page.getByRole('link', { name: 'Profile', exact: true }).click()
+      await expect(page).toHaveURL(/\/therapist-profile$/)
+      const card = page.getByRole('region', { name: 'Intake questions' })
+      await expect(card).toContainText('You can add up to five questions of your own.')
+      await card.getByRole('link', { name: 'Edit intake questions' }).click()
+
+      await expect(page.getByRole('heading', { level: 1, name: 'Intake questions' })).toBeVisible()
+      await expect(page.getByRole('textbox', { name: /^Question \d$/ })).toHaveCount(5)
+      await page.getByRole('textbox', { name: 'Question 1' }).fill('What would you like to be different in three months?')
+      await page.getByRole('textbox', { name: 'Question 3' }).fill('Is there anything I should avoid saying?')
+      await expectNoSeriousViolations(page)
+      await page.getByRole('button', { name: 'Save questions' }).click()
+      await expect(page.getByText('Your intake questions are saved.')).toBeVisible()
+      const [row] = await sql<{ questions: string[] }>(`SELECT "intakeQuestions" AS questions FROM "TherapistProfile" WHERE "userId" = $1`, [therapist.id])
+      expect(row!.questions).toEqual(['What would you like to be different in three months?', 'Is there anything I should avoid saying?'])
+
+      await page.goBack()
+      await page.reload()
+      await expect(page.getByRole('region', { name: 'Intake questions' })).toContainText('asks 2 questions of your own')
+    })
+  })
+}
