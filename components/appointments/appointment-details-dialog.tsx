@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog'
 import type { PatientAppointment } from '@/lib/server/appointments/appointment-dto'
 import type { ProfileAppointment } from '@/lib/server/appointments/list-patient-appointments'
 import { RESCHEDULE_BLOCKS } from '@/lib/validation/reschedule'
+import { IntakePrompt } from '@/components/intake/intake-prompt'
 import { AppointmentFacts } from './appointment-facts'
 import { CancelSeriesStep } from './cancel-series-step'
 import { CancelSessionStep } from './cancel-session-step'
@@ -78,6 +79,7 @@ function Details({ appointment, onClose, serverNow, now, onStep, returnTo }: Det
   return (
     <div ref={ref} className="space-y-5">
       <AppointmentFacts appointment={appointment} />
+      {appointment.intakeNeeded && appointment.status === 'Paid' ? <IntakePrompt appointmentId={appointment._id} /> : null}
       <SessionActions session={appointment} serverNow={serverNow} />
       {appointment.moveProposal && appointment.status === 'Paid' ? <MoveProposalPanel proposal={appointment.moveProposal} onStep={onStep} /> : null}
       <SessionChangesPanel appointment={appointment} now={now} onStep={onStep} />

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { joinLink } from '@/lib/appointments/session-mode-text'
 import { SESSION_MODE_LABELS, toSessionMode } from '@/lib/session-modes'
 import { useRouter } from 'next/navigation'
@@ -13,6 +14,7 @@ import { formatNaira, nairaToKobo } from '@/lib/money'
 import type { TherapistAppointment } from '@/lib/server/therapist-dashboard/therapist-appointment-dto'
 import { isAppointmentPassed, isInSession, markCompleteState, showsVideoLink, statusBadgeColour } from '@/lib/therapist-dashboard/card-state'
 import type { ServerAction } from '@/lib/action-result'
+import { therapistAppointmentPath } from '@/lib/therapist-dashboard/appointment-path'
 import { CardChips } from './card-chips'
 import { MarkCompleteButton } from './mark-complete-button'
 import { SessionChangeButtons } from './session-change-buttons'
@@ -88,6 +90,15 @@ export function AppointmentCard({ appointment: stored, now, markComplete }: { ap
         <dd data-testid="card-session-mode">{SESSION_MODE_LABELS[mode]}</dd>
       </dl>
 
+      {appointment.status === 'Paid' ? (
+        <Link
+          href={therapistAppointmentPath(appointment._id)}
+          className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+          aria-describedby={titleId}
+        >
+          Intake and notes
+        </Link>
+      ) : null}
       {mode === 'Phone' ? (
         <PhoneSessionNote patientPhone={appointment.patientPhone} isPaid={appointment.status === 'Paid'} />
       ) : appointment.videoLink && showsVideoLink(appointment, now) ? (

@@ -37,6 +37,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       // Patients' reports that a therapist did not come, decided here.
       { href: '/admin/disputes', label: 'Disputes', alsoActiveUnder: [], exact: false },
       { href: '/admin/refunds', label: 'Refunds', alsoActiveUnder: [], exact: false },
+      // That an intake raised a safety alert and when its therapist acknowledged it: never its content.
+      { href: '/admin/safety-alerts', label: 'Safety alerts', alsoActiveUnder: [], exact: false },
       { href: '/admin/outbox', label: 'Email outbox', alsoActiveUnder: [], exact: false },
       // SMS and WhatsApp messages, kept like the emails (decision 025).
       { href: '/admin/text-messages', label: 'Text messages', alsoActiveUnder: [], exact: false },

@@ -2,7 +2,8 @@
 // (lib/server/notifications/notify-person.ts) and shown on the settings card.
 
 /** What a notice is about. Reminders and waitlist offers follow the person's email choice too. */
-export const NOTICE_PURPOSES = ['reminder', 'waitlist', 'booking', 'schedule-change', 'message'] as const
+// A safety alert tells a therapist that an intake needs their prompt attention (always by email).
+export const NOTICE_PURPOSES = ['reminder', 'waitlist', 'booking', 'schedule-change', 'message', 'safety-alert'] as const
 export type NoticePurpose = (typeof NOTICE_PURPOSES)[number]
 
 export type ChannelChoices = { email: boolean; sms: boolean; whatsapp: boolean }

@@ -277,6 +277,9 @@ describe('paying for a weekly series', () => {
     expect(patientEmail.text).toContain('every Wednesday, 10:00 AM - 12:00 PM (Lagos time), for 4 weeks')
     expect(patientEmail.text).toContain('Amount paid: ₦120,000 for 4 sessions (₦30,000 each), in one payment')
     for (const w of weeks) expect(patientEmail.text).toContain(w.videoLink!)
+    // The first sessions with this therapist: a link to the intake of the first week, and only to the patient.
+    expect(patientEmail.text).toContain(`/intake/${weeks[0]!.id}`)
+    expect(emails.find((e) => e.to === therapist.email)!.text).not.toContain('/intake/')
   })
 
   it('confirms nothing when the provider reports another amount than exactly the series total', async () => {

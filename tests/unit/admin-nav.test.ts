@@ -13,7 +13,7 @@ describe('the admin sidebar', () => {
     expect(ADMIN_NAV.map((group) => [group.label, group.items.map((i) => i.label)])).toEqual([
       [null, ['Home', 'Users', 'Therapists', 'Appointments']],
       ['Blog', ['All Blog Post', 'Create Post']],
-      ['Platform', ['Contact messages', 'Disputes', 'Refunds', 'Email outbox', 'Text messages', 'Audit log']],
+      ['Platform', ['Contact messages', 'Disputes', 'Refunds', 'Safety alerts', 'Email outbox', 'Text messages', 'Audit log']],
     ])
     expect(['/admin/users', '/admin/therapists', '/admin/appointments'].map((href) => item(href).label)).toEqual(['Users', 'Therapists', 'Appointments'])
   })
@@ -40,6 +40,7 @@ describe('the admin sidebar', () => {
     expect(activeAdminNavItem('/admin/audit-log')?.label).toBe('Audit log')
     expect(activeAdminNavItem('/admin/disputes')?.label).toBe('Disputes')
     expect(activeAdminNavItem('/admin/refunds')?.label).toBe('Refunds')
+    expect(activeAdminNavItem('/admin/safety-alerts')?.label).toBe('Safety alerts')
     expect(activeAdminNavItem('/admin/create-blog-post')?.label).toBe('Create Post')
     expect(activeAdminNavItem('/somewhere-else')).toBeNull()
     const paths = ['/admin', '/admin/disputes', '/admin/refunds', '/admin/users', '/admin/therapists', '/admin/appointments', '/admin/outbox', '/admin/contact-messages', `/admin/therapist/${ID}`, `/admin/appointment/${ID}`, `/admin/applicationUser/${ID}`]

@@ -1,4 +1,5 @@
 import 'server-only'
+import { appointmentsNeedingIntake } from '../intake/intakes-needed'
 import { lagosDateKey } from '@/lib/time'
 import { rescheduleBlock, type RescheduleBlock } from '@/lib/validation/reschedule'
 import { db } from '../db'
@@ -34,6 +35,8 @@ export type ProfileAppointment = PatientAppointment & {
   block: RescheduleBlock | null
   /** A new time the therapist proposed, which the patient may accept or decline with a full refund. */
   moveProposal?: PatientProposal | null
+  /** The intake for its therapist is still to be filled (its dialog links to it until done). */
+  intakeNeeded?: boolean
 }
 export type ProfileAppointments = { upcoming: ProfileAppointment[]; past: ProfileAppointment[] }
 
@@ -46,10 +49,12 @@ export async function listProfileAppointments({ patientId, now = new Date() }: L
   const today = lagosDateKey(now)
   const [{ upcoming, past }, proposals] = await Promise.all([findPatientAppointments({ patientId, now }), findOpenProposals({ patientId, now })])
   const proposalOf = new Map(proposals.map((proposal) => [proposal.appointmentId, proposal]))
+  const needingIntake = await appointmentsNeedingIntake({ patientId, appointmentIds: [...upcoming, ...past].map((appointment) => appointment._id) })
   const withBlock = (appointment: PatientAppointment): ProfileAppointment => ({
     ...appointment,
     block: rescheduleBlock(appointment, today),
     moveProposal: proposalOf.get(appointment._id) ?? null,
+    intakeNeeded: needingIntake.has(appointment._id),
   })
   return { upcoming: upcoming.map(withBlock), past: past.map(withBlock) }
 }

@@ -3,6 +3,7 @@ import { describeFullRefundDeadline, describePolicy } from '@/lib/appointments/c
 import { formatNaira } from '@/lib/money'
 import { storedPolicy } from '../cancellations/current-policy'
 import { sendEmail } from '../email/send-email'
+import { needsIntake } from '../intake/intakes-needed'
 import { siteUrl } from '../seo/site-url'
 import {
   amountPaidKobo,
@@ -33,6 +34,8 @@ export async function sendBookingConfirmedEmails(appointmentId: string): Promise
   const doctor = doctorName(appointment)
   const patientName = appointment.patient.fullName
   const amount = amountPaidKobo(appointment, 'Paid')
+  // The first session paid with this therapist asks for the intake: a link only, never a question in the email.
+  const intakeLines = (await needsIntake({ patientId: appointment.patientId, appointmentId })) ? ['', `Before your first session, help your therapist prepare: ${siteUrl(`/intake/${appointmentId}`)}`] : []
 
   await Promise.all([
     patient &&
@@ -48,6 +51,7 @@ export async function sendBookingConfirmedEmails(appointmentId: string): Promise
           '',
           'The attached calendar invite (invite.ics) adds the session to your calendar.',
           `See your appointments on your profile: ${siteUrl('/patient-profile')}`,
+          ...intakeLines,
         ]),
         attachments: [
           calendarInviteAttachment(appointment, 'patient'),

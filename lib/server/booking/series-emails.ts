@@ -10,6 +10,7 @@ import { logWarn } from '@/lib/server/log'
 import { storedPolicy } from '../cancellations/current-policy'
 import { db } from '../db'
 import { notifyPerson } from '../notifications/notify-person'
+import { needsIntake } from '../intake/intakes-needed'
 import { siteUrl } from '../seo/site-url'
 import { APPOINTMENT_EMAIL_SELECT, calendarInvitesAttachment, letter, type AppointmentForEmail } from './appointment-email-details'
 import { drTitle } from '@/lib/validation/reschedule'
@@ -70,6 +71,8 @@ export async function sendSeriesConfirmedEmails(seriesId: string): Promise<void>
     `Payment reference: ${series.paymentReference}`,
   ]
   const firstDay = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'Africa/Lagos' }).format(first.startsAt)
+  // The first sessions paid with this therapist ask for the intake: a link only, never a question in the email.
+  const intakeLines = (await needsIntake({ patientId: series.patientId, appointmentId: first.id })) ? ['', `Before your first session, help your therapist prepare: ${siteUrl(`/intake/${first.id}`)}`] : []
 
   await Promise.all([
     notifyPerson({
@@ -88,6 +91,7 @@ export async function sendSeriesConfirmedEmails(seriesId: string): Promise<void>
         '',
         'The attached calendar file (sessions.ics) adds every session to your calendar.',
         `See your appointments on your profile: ${siteUrl('/patient-profile')}`,
+        ...intakeLines,
       ]),
       shortText: `Your ${appointments.length} weekly Alafia sessions are booked, from ${firstDay}. Details are in your email.`,
       attachments: [calendarInvitesAttachment(appointments, 'patient')],

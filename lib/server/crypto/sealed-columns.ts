@@ -18,4 +18,8 @@ export type SealedColumn = {
 export const SEALED_COLUMNS: readonly SealedColumn[] = [
   // Secure messages: each message's body (decision 030).
   { table: 'Message', id: 'id', ciphertext: 'bodyCiphertext', keyId: 'keyId' },
+  // A patient's intake answers for one therapist (decision 029).
+  { table: 'Intake', id: 'id', ciphertext: 'answersCiphertext', keyId: 'answersKeyId' },
+  // A therapist's private session notes (decision 029).
+  { table: 'SessionNote', id: 'id', ciphertext: 'noteCiphertext', keyId: 'noteKeyId' },
 ]

@@ -3,10 +3,12 @@ import { BookedAppointment } from '@/components/booking/booked-appointment'
 import { BookedSeries } from '@/components/booking/booked-series'
 import { RedirectCountdown } from '@/components/booking/redirect-countdown'
 import { ResultIcon } from '@/components/booking/result-icon'
+import { IntakePrompt } from '@/components/intake/intake-prompt'
 import { ButtonLink } from '@/components/ui/button'
 import type { Role } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { viewBooking, viewSeriesBooking } from '@/lib/server/booking/view-booking'
+import { needsIntake } from '@/lib/server/intake/intakes-needed'
 
 export const metadata: Metadata = { title: 'Payment successful', robots: { index: false } }
 
@@ -29,6 +31,9 @@ export default async function PaymentSuccessfulPage({ searchParams }: PageProps<
   // A weekly series is paid under its own reference: its weeks, when they are paid.
   const series = paymentReference && !booked && user.role === 'Patient' ? await viewSeriesBooking({ viewer: { id: user.id, role: 'Patient' }, paymentReference }) : null
   const paidSeries = series?.every((week) => week.status === 'Paid') ? series : null
+  // The first session paid with this therapist: the intake is asked for here, until it is filled.
+  const intakeFor = appointment ? appointment._id : paidSeries?.[0]?._id
+  const asksIntake = intakeFor ? await needsIntake({ patientId: user.id, appointmentId: intakeFor }) : false
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-col items-center gap-6 px-4 py-12 text-center sm:py-16">
@@ -43,6 +48,7 @@ export default async function PaymentSuccessfulPage({ searchParams }: PageProps<
       </div>
       {appointment && <BookedAppointment appointment={appointment} className="w-full" />}
       {paidSeries && <BookedSeries weeks={paidSeries} className="w-full" />}
+      {asksIntake && intakeFor && <IntakePrompt appointmentId={intakeFor} className="w-full" />}
       <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <ButtonLink href="/" size="lg">
           Back to Home

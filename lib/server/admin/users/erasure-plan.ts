@@ -226,6 +226,7 @@ export const ERASURE_PLAN = {
       feeKobo: { kept: 'a price; with the name gone it identifies no one' },
       specialties: { kept: NOT_PERSONAL },
       yearsOfExperience: { kept: NOT_PERSONAL },
+      intakeQuestions: 'erased',
       photoFileId: 'erased',
       isVerified: 'erased',
       verifiedAt: 'erased',
@@ -237,7 +238,23 @@ export const ERASURE_PLAN = {
       if (!person.isTherapist) return
       const profile = await tx.therapistProfile.findUnique({ where: { userId: person.id }, select: { photoFileId: true } })
       if (profile?.photoFileId) work.fileIds.push(profile.photoFileId)
-      await tx.therapistProfile.updateMany({ where: { userId: person.id }, data: { isVerified: false, verifiedAt: null, bio: '', photoFileId: null } })
+      await tx.therapistProfile.updateMany({ where: { userId: person.id }, data: { isVerified: false, verifiedAt: null, bio: '', photoFileId: null, intakeQuestions: [] } })
+    },
+  },
+  // Sealed health data (decision 029): a patient's intake answers and a therapist's private notes
+  // about them go whole when either of the two is erased; nobody else could ever read them, and
+  // nothing the books need is in them. Their safety alerts go with the intake (the key cascades).
+  Intake: {
+    columns: Object.fromEntries(['id', 'patientId', 'therapistId', 'appointmentId', 'answersCiphertext', 'answersKeyId', 'submittedAt', 'updatedAt'].map((column) => [column, 'erased' as const])),
+    async erase(tx, person) {
+      await tx.intake.deleteMany({ where: { OR: [{ patientId: person.id }, { therapistId: person.id }] } })
+    },
+  },
+  SafetyAlert: { columns: Object.fromEntries(['id', 'intakeId', 'raisedAt', 'acknowledgedAt'].map((column) => [column, 'erased' as const])) },
+  SessionNote: {
+    columns: Object.fromEntries(['id', 'appointmentId', 'therapistId', 'noteCiphertext', 'noteKeyId', 'createdAt', 'updatedAt'].map((column) => [column, 'erased' as const])),
+    async erase(tx, person) {
+      await tx.sessionNote.deleteMany({ where: { OR: [{ therapistId: person.id }, { appointment: { is: { patientId: person.id } } }] } })
     },
   },
   StoredFile: {
