@@ -16,7 +16,11 @@ export function ThreadFrame({ otherName, backHref, backLabel, children }: Props)
       <div>
         <h1 className="text-3xl font-semibold sm:text-4xl">{otherName}</h1>
         <p className="mt-2 text-sm text-ink-muted">
-          Only you and {otherName} can read these messages. They are not watched around the clock: in an emergency, call 112.
+          Only you and {otherName} can read these messages. They are not watched around the clock: in an emergency, call 112 or{' '}
+          <Link href="/get-help-now" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+            get help now
+          </Link>
+          .
         </p>
       </div>
       {children}

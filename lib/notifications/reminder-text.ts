@@ -14,12 +14,23 @@ type ReminderMoment = { kind: ReminderKind; startsAt: Date; now: Date }
 
 /**
  * "Your Alafia session is at 3:00 PM today." (+ the link in the last hour), for SMS and WhatsApp. A
- * phone session says "by phone" and never carries a number; an audio-only one links the room with
- * video off. Nothing more: the mode says nothing about why anyone meets.
+ * phone session says "by phone", and in the last hour tells the patient the number the call will come
+ * from (`callerNumber`: the therapist's, given to the patient only); an audio-only one links the room
+ * with video off. Nothing more: the mode says nothing about why anyone meets.
  */
-export function reminderShortText({ kind, startsAt, now, videoLink, sessionMode = 'Video' }: ReminderMoment & { videoLink: string | null; sessionMode?: SessionMode }): string {
+export function reminderShortText({
+  kind,
+  startsAt,
+  now,
+  videoLink,
+  sessionMode = 'Video',
+  callerNumber = null,
+}: ReminderMoment & { videoLink: string | null; sessionMode?: SessionMode; callerNumber?: string | null }): string {
   const at = `${formatLagosClock(startsAt)} ${describeLagosDay(startsAt, now)}`
-  if (sessionMode === 'Phone') return `Your Alafia session is by phone at ${at}.`
+  if (sessionMode === 'Phone') {
+    const byPhone = `Your Alafia session is by phone at ${at}.`
+    return kind === 'HourBefore' && callerNumber ? `${byPhone} Expect a call from ${callerNumber}.` : byPhone
+  }
   const when = `Your Alafia session is at ${at}.`
   if (kind === 'DayBefore') return when
   const link = joinLink(sessionMode, videoLink)

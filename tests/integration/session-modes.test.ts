@@ -207,6 +207,7 @@ describe('the patient’s phone number on a phone session', () => {
 describe('what the emails and reminders say about the mode', () => {
   it('a phone session: both booking emails and the last-hour reminders say so, and the short text stays discreet', async () => {
     const therapist = await createTherapist(db, { fullName: 'Ngozi Umeh' })
+    await db.user.update({ where: { id: therapist.id }, data: { phoneNumber: '0805 444 0003' } })
     const patient = await createPatient(db, { fullName: 'Kunle Bello', phoneNumber: '0803 333 0002' })
     await db.notificationPreference.create({ data: { userId: patient.id, email: true, sms: true, whatsapp: false } })
     // A date of its own, far ahead, so no other test's session is due at the same time.
@@ -227,7 +228,12 @@ describe('what the emails and reminders say about the mode', () => {
     expect(await sendAppointmentReminders(new Date(startsAt.getTime() - 30 * 60_000))).toEqual({ sent: 1 })
     const reminder = (await mail(patient.email)).find((row) => row.subject.startsWith('Starting soon'))
     expect(reminder!.text).toContain('Be somewhere quiet and private at the session time, with your phone nearby.')
+    // In the last hour the patient learns the number the call comes from; the therapist's reminder never carries the patient's.
+    expect(reminder!.text).toContain('The call will come from +2348054440003.')
     const [sms] = await db.textMessage.findMany({ where: { userId: patient.id } })
-    expect(sms!.text).toBe('Your Alafia session is by phone at 10:00 AM today.')
+    expect(sms!.text).toBe('Your Alafia session is by phone at 10:00 AM today. Expect a call from +2348054440003.')
+    const therapistReminder = (await mail(therapist.email)).find((row) => row.subject.startsWith('Starting soon'))
+    expect(therapistReminder!.text).not.toContain('0803')
+    expect(therapistReminder!.text).not.toContain('+2348033330002')
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { canTherapistSeePatientPhone } from '@/lib/appointments/phone-number-window'
 import { audioOnlyLink, joinLink, reminderAdvice, sessionModeLines } from '@/lib/appointments/session-mode-text'
+import { isDiscreet } from '@/lib/notifications/discreet-text'
 import { reminderShortText } from '@/lib/notifications/reminder-text'
 import { chooseSessionMode, describeSessionModes, sessionModeName, toSessionMode } from '@/lib/session-modes'
 import { holdAppointmentSchema } from '@/lib/validation/booking'
@@ -82,5 +83,15 @@ describe('what emails, reminders and links say about the mode', () => {
     expect(reminderShortText({ kind: 'HourBefore', startsAt, now, videoLink: ROOM, sessionMode: 'Audio' })).toBe(`Your Alafia session is at 10:00 AM today. Join here: ${audioOnlyLink(ROOM)}`)
     expect(reminderShortText({ kind: 'HourBefore', startsAt, now, videoLink: ROOM })).toBe(`Your Alafia session is at 10:00 AM today. Join here: ${ROOM}`)
     for (const text of [phone]) expect(text).not.toMatch(/therap|counsel|Dr|\d{7,}/i)
+  })
+
+  it("tells the patient, in the last hour of a phone session, the number the call comes from, and nothing else", () => {
+    const now = new Date('2031-04-09T08:30:00Z')
+    const startsAt = new Date('2031-04-09T09:00:00Z')
+    const withNumber = reminderShortText({ kind: 'HourBefore', startsAt, now, videoLink: ROOM, sessionMode: 'Phone', callerNumber: '+2348031112222' })
+    expect(withNumber).toBe('Your Alafia session is by phone at 10:00 AM today. Expect a call from +2348031112222.')
+    expect(isDiscreet(withNumber)).toBe(true)
+    expect(reminderShortText({ kind: 'DayBefore', startsAt, now, videoLink: ROOM, sessionMode: 'Phone', callerNumber: '+2348031112222' })).toBe('Your Alafia session is by phone at 10:00 AM today.')
+    expect(reminderShortText({ kind: 'HourBefore', startsAt, now, videoLink: ROOM, sessionMode: 'Video', callerNumber: '+2348031112222' })).not.toContain('+234')
   })
 })

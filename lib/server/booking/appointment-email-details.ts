@@ -33,7 +33,7 @@ export const APPOINTMENT_EMAIL_SELECT = {
   policyLateRefundPercent: true,
   // Each invite's title follows its recipient's choice (lib/calendar/event-title.ts).
   patient: { select: { fullName: true, email: true, erasedAt: true, notificationPreference: { select: { calendarTitle: true } } } },
-  therapist: { select: { user: { select: { fullName: true, email: true, erasedAt: true, notificationPreference: { select: { calendarTitle: true } } } } } },
+  therapist: { select: { user: { select: { fullName: true, email: true, phoneNumber: true, erasedAt: true, notificationPreference: { select: { calendarTitle: true } } } } } },
   payments: { select: { status: true, amountKobo: true, provider: true, transactionReference: true }, orderBy: { createdAt: 'asc' } },
   // Each move raises the calendar event's SEQUENCE, so a later invite replaces the earlier one.
   _count: { select: { reschedules: true } },

@@ -5,6 +5,7 @@ import { REMINDER_KINDS, reminderWindow, type ReminderKind } from '@/lib/notific
 import { reminderEmailSubject, reminderShortText } from '@/lib/notifications/reminder-text'
 import { logError } from '@/lib/server/log'
 import { describeLagosTime } from '@/lib/time'
+import { normaliseNigerianPhone } from '@/lib/nigeria'
 import { db } from '../db'
 import { NoticeInterrupted, notifyPerson, type Notice } from '../notifications/notify-person'
 import { siteUrl } from '../seo/site-url'
@@ -102,6 +103,9 @@ function reminderNotices(appointment: AppointmentForEmail, kind: ReminderKind, n
   const moment = { kind, startsAt: appointment.startsAt, now }
   const subject = reminderEmailSubject(moment)
   const shortText = reminderShortText({ ...moment, videoLink: appointment.videoLink, sessionMode: appointment.sessionMode })
+  // A phone session's patient learns, in the last hour, the number the call comes from (never the other way round).
+  const callerNumber = appointment.sessionMode === 'Phone' && kind === 'HourBefore' ? normaliseNigerianPhone(appointment.therapist.user.phoneNumber ?? '') : null
+  const patientShortText = reminderShortText({ ...moment, videoLink: appointment.videoLink, sessionMode: appointment.sessionMode, callerNumber })
   const doctor = doctorName(appointment)
   const opening = kind === 'HourBefore' ? 'Your session starts within the hour.' : 'This is a reminder of your upcoming session.'
   const details = (other: string, party: Party) => [
@@ -115,13 +119,14 @@ function reminderNotices(appointment: AppointmentForEmail, kind: ReminderKind, n
       userId: appointment.patientId,
       purpose: 'reminder',
       subject,
-      shortText,
+      shortText: patientShortText,
       emailText: letter(`Hello ${appointment.patient.fullName},`, [
         opening,
         '',
         ...details(`Therapist: ${doctor}`, 'patient'),
         '',
         reminderAdvice(appointment.sessionMode),
+        ...(callerNumber ? [`The call will come from ${callerNumber}.`] : []),
         `See your appointments on your profile: ${siteUrl('/patient-profile')}`,
       ]),
     },
