@@ -29,7 +29,10 @@ export type PaymentAlertRow = {
   handledBy: string | null
 }
 
-/** Open alerts, oldest first, then the latest handled ones; `open` counts the open ones. */
+/**
+ * Open alerts, newest first (a new one is never hidden behind the cap by older ones, and `open` says
+ * how many wait in all), then the latest handled ones.
+ */
 export async function listPaymentAlerts(viewer: { role: Role }, { includeHandled = false }: { includeHandled?: boolean } = {}): Promise<{ data: PaymentAlertRow[]; open: number }> {
   assertAdminAreaReader(viewer)
   const select = {
@@ -38,7 +41,7 @@ export async function listPaymentAlerts(viewer: { role: Role }, { includeHandled
   } as const
   const [open, openRows, handledRows] = await Promise.all([
     db.providerEvent.count({ where: { alert: { not: null }, alertHandledAt: null } }),
-    db.providerEvent.findMany({ where: { alert: { not: null }, alertHandledAt: null }, orderBy: [{ receivedAt: 'asc' }, { id: 'asc' }], take: ALERTS_SHOWN, select }),
+    db.providerEvent.findMany({ where: { alert: { not: null }, alertHandledAt: null }, orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }], take: ALERTS_SHOWN, select }),
     includeHandled
       ? db.providerEvent.findMany({ where: { alert: { not: null }, alertHandledAt: { not: null } }, orderBy: [{ alertHandledAt: 'desc' }, { id: 'asc' }], take: ALERTS_SHOWN, select })
       : Promise.resolve([]),
