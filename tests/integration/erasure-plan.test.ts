@@ -16,6 +16,9 @@ import { editTherapistProfile } from '@/lib/server/therapists/edit-therapist-pro
 import { findAnywhere as findAnywhereIn } from '../support/find-anywhere'
 import { createAdmin, createAppointment, createPatient, createTherapist, uniqueEmail } from '../fixtures/factories'
 
+/** An address of this run alone: the per-address limits remember earlier runs on the same database. */
+const freshAddress = () => `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 250) + 1).join('.')}`
+
 // Erasure cannot miss a column: every column of the database is in the plan, and after erasing a
 // person who appears everywhere, no text or JSON column anywhere still holds their name, email or phone.
 const revalidateTag = vi.hoisted(() => vi.fn())
@@ -78,11 +81,11 @@ describe('erasure erases', () => {
     // Another reader names them in a comment; they wrote to support; someone else wrote about them.
     const reader = await createPatient(db)
     await createComment({ postId: post.id, user: asSession(reader), comment: `I agree with ${me.fullName}.` })
-    await sendContactMessage({ message: { fullName: me.fullName, email: me.email, message: 'Please call me back about my booking.' }, ipAddress: '10.9.8.7' })
-    await sendContactMessage({ message: { fullName: 'Bola Ade', email: uniqueEmail(), message: `My friend ${me.fullName} (${me.email}) needs help.` }, ipAddress: '10.9.8.6' })
+    await sendContactMessage({ message: { fullName: me.fullName, email: me.email, message: 'Please call me back about my booking.' }, ipAddress: freshAddress() })
+    await sendContactMessage({ message: { fullName: 'Bola Ade', email: uniqueEmail(), message: `My friend ${me.fullName} (${me.email}) needs help.` }, ipAddress: freshAddress() })
     // Sign-in failures, a reset request and its limit counters.
-    await authenticate({ email: me.email, password: 'wrong-password', portal: 'user', ipAddress: '10.9.8.5' }).catch(() => null)
-    await requestPasswordReset({ email: me.email, portal: 'patient', ipAddress: '10.9.8.4', defer: async (task) => task() })
+    await authenticate({ email: me.email, password: 'wrong-password', portal: 'user', ipAddress: freshAddress() }).catch(() => null)
+    await requestPasswordReset({ email: me.email, portal: 'patient', ipAddress: freshAddress(), defer: async (task) => task() })
     // Reminders by SMS and WhatsApp to their number, and their notification settings.
     await saveNotificationPreferences({ userId: patient.id, choice: { email: true, sms: true, whatsapp: true, calendarTitle: 'Descriptive' } })
     await notifyPerson({ userId: patient.id, purpose: 'reminder', subject: 'Reminder: your Alafia session is at 3:00 PM today', emailText: 'Hello', shortText: 'Your Alafia session is at 3:00 PM today.' })
