@@ -9,6 +9,7 @@ import { Field, Textarea, describedBy } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
 import type { ServerAction } from '@/lib/action-result'
 import { MAX_SESSION_NOTE, sessionNoteFormSchema, type SessionNoteFormInput } from '@/lib/validation/intake'
+import { formatLagosDateTime } from '@/lib/time'
 
 type Props = { appointmentId: string; note: string; updatedAt: string | null; action: ServerAction<SessionNoteFormInput, { updatedAt: string | null }> }
 
@@ -38,7 +39,7 @@ export function SessionNoteForm({ appointmentId, note, updatedAt, action }: Prop
         <Button type="submit" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Saving...' : 'Save notes'}
         </Button>
-        {savedAt ? <p className="text-sm text-ink-muted" data-testid="note-saved-at">Last saved {new Date(savedAt).toLocaleString('en-US', { timeZone: 'Africa/Lagos', dateStyle: 'medium', timeStyle: 'short' })}</p> : null}
+        {savedAt ? <p className="text-sm text-ink-muted" data-testid="note-saved-at">Last saved {formatLagosDateTime(savedAt)}</p> : null}
       </div>
     </form>
   )

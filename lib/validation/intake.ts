@@ -1,4 +1,5 @@
 import { z } from './zod'
+import { SESSION_MODE_LABELS, SESSION_MODE_NAMES, toSessionMode, type SessionModeName } from '@/lib/session-modes'
 
 // A patient's intake for their therapist, the therapist's own questions, and the therapist's private
 // session notes: the forms, the server actions and the API calls read them with these schemas
@@ -7,10 +8,12 @@ import { z } from './zod'
 /** The safety question, word for word: a "yes" shows the crisis help at once and alerts the therapist. */
 export const SAFETY_QUESTION = 'In the last two weeks, have you had thoughts that you would be better off dead or of hurting yourself?'
 
-/** How the patient would like to meet: plain choices, so a weak connection is never an afterthought. */
-export const INTAKE_SESSION_MODES = ['video', 'audio', 'phone'] as const
-export type IntakeSessionMode = (typeof INTAKE_SESSION_MODES)[number]
-export const INTAKE_SESSION_MODE_LABELS: Record<IntakeSessionMode, string> = { video: 'Video', audio: 'Audio only', phone: 'Phone call' }
+/** How the patient would like to meet: the booking's three modes (lib/session-modes.ts) by their API names. */
+export const INTAKE_SESSION_MODES = SESSION_MODE_NAMES
+export type IntakeSessionMode = SessionModeName
+export const INTAKE_SESSION_MODE_LABELS: Record<IntakeSessionMode, string> = Object.fromEntries(
+  SESSION_MODE_NAMES.map((name) => [name, SESSION_MODE_LABELS[toSessionMode(name)]]),
+) as Record<IntakeSessionMode, string>
 
 export const MAX_THERAPIST_QUESTIONS = 5
 export const MAX_QUESTION_LENGTH = 300

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
 import type { SafetyAlertRow } from '@/lib/server/intake/list-safety-alerts'
+import { formatLagosDateTime } from '@/lib/time'
 
-const lagosDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'Africa/Lagos', dateStyle: 'medium', timeStyle: 'short' })
 
 /** When each alert was raised, for which therapist, and when the therapist acknowledged it. Nothing else. */
 export function SafetyAlertList({ alerts }: { alerts: SafetyAlertRow[] }) {
@@ -22,9 +22,9 @@ export function SafetyAlertList({ alerts }: { alerts: SafetyAlertRow[] }) {
           </div>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="font-medium">Raised</dt>
-            <dd>{lagosDateTime(alert.raisedAt)}</dd>
+            <dd>{formatLagosDateTime(alert.raisedAt)}</dd>
             <dt className="font-medium">Acknowledged</dt>
-            <dd>{alert.acknowledgedAt ? lagosDateTime(alert.acknowledgedAt) : 'Not yet'}</dd>
+            <dd>{alert.acknowledgedAt ? formatLagosDateTime(alert.acknowledgedAt) : 'Not yet'}</dd>
           </dl>
         </li>
       ))}

@@ -8,12 +8,11 @@ import { orNotFound } from '@/lib/server/or-not-found'
 import { viewSessionNote } from '@/lib/server/session-notes/view-session-note'
 import { requireVerifiedTherapist } from '@/lib/server/therapists/require-verified-therapist'
 import { therapistAppointmentPath } from '@/lib/therapist-dashboard/appointment-path'
-import { describeLagosTime } from '@/lib/time'
+import { describeLagosTime, formatLagosDateTime } from '@/lib/time'
 import { acknowledgeAlertAction, saveSessionNoteAction } from './actions'
 
 export const metadata: Metadata = { title: 'Intake and notes', robots: { index: false } }
 
-const lagosDateTime = (iso: string) => new Date(iso).toLocaleString('en-US', { timeZone: 'Africa/Lagos', dateStyle: 'medium', timeStyle: 'short' })
 
 /**
  * One placeholder id so the shell prerenders at build; every real id renders at request time behind
@@ -42,10 +41,10 @@ export default async function TherapistAppointmentPage({ params }: PageProps<'/t
         <div role="status" className="mt-6 rounded-2xl border-2 border-red-700 bg-red-50 p-5" data-testid="safety-alert">
           <h2 className="text-xl font-semibold text-red-900">Safety alert</h2>
           <p className="mt-1 text-ink">
-            Your patient answered “yes” to the safety question on {lagosDateTime(alert.raisedAt)}. Please reach out to them before the session and follow your safety plan.
+            Your patient answered “yes” to the safety question on {formatLagosDateTime(alert.raisedAt)}. Please reach out to them before the session and follow your safety plan.
           </p>
           {alert.acknowledgedAt ? (
-            <p className="mt-3 font-semibold text-ink">Acknowledged on {lagosDateTime(alert.acknowledgedAt)}</p>
+            <p className="mt-3 font-semibold text-ink">Acknowledged on {formatLagosDateTime(alert.acknowledgedAt)}</p>
           ) : (
             <div className="mt-3">
               <AcknowledgeAlertButton appointmentId={intake.appointmentId} action={acknowledgeAlertAction} />
@@ -60,7 +59,7 @@ export default async function TherapistAppointmentPage({ params }: PageProps<'/t
         </h2>
         {intake.answers && intake.submittedAt ? (
           <>
-            <p className="mt-1 text-sm text-ink-muted">Filled on {lagosDateTime(intake.submittedAt)}. Only you and your patient can read it.</p>
+            <p className="mt-1 text-sm text-ink-muted">Filled on {formatLagosDateTime(intake.submittedAt)}. Only you and your patient can read it.</p>
             <div className="mt-4">
               <IntakeAnswersView answers={intake.answers} />
             </div>
@@ -83,7 +82,7 @@ export default async function TherapistAppointmentPage({ params }: PageProps<'/t
             <SessionNoteForm appointmentId={notes.appointmentId} note={notes.note} updatedAt={notes.updatedAt} action={saveSessionNoteAction} />
           </div>
         ) : (
-          <p className="mt-2 text-ink-muted">Notes open when the session starts, on {lagosDateTime(notes.opensAt)}.</p>
+          <p className="mt-2 text-ink-muted">Notes open when the session starts, on {formatLagosDateTime(notes.opensAt)}.</p>
         )}
       </section>
     </section>
