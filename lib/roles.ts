@@ -13,6 +13,8 @@ export const PATIENT_AREA_ROLES: readonly Role[] = ['Patient', 'Admin']
  */
 export const canOpenVerificationDocuments = (role: Role) => role === 'Admin'
 export const canSeeSessionLinks = (role: Role) => role === 'Admin'
+/** Who acts on money and sessions in the admin area (cancel, decide a dispute, mark an alert handled); the server asserts it again. */
+export const canTakeAdminActions = (role: Role) => role === 'Admin'
 /** Own-account pages (profile, edit, password): every user who signs in on the user login. */
 export const ACCOUNT_ROLES: readonly Role[] = ['Patient', 'Admin', 'Manager']
 /** The patient login API also signs in admins and managers: the spec has a single user login. */

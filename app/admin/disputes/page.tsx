@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { AdminPage } from '@/components/admin/admin-page'
 import { DisputeList } from '@/components/admin/disputes/dispute-list'
-import { ADMIN_AREA_ROLES } from '@/lib/roles'
+import { ADMIN_AREA_ROLES, canTakeAdminActions } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { listAbsenceReports } from '@/lib/server/cancellations/list-absence-reports'
 
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Disputes', robots: { index: false } 
 export default async function DisputesPage() {
   const viewer = await requirePageUser(ADMIN_AREA_ROLES, '/admin/disputes')
   const reports = await listAbsenceReports(viewer)
-  const canDecide = viewer.role === 'Admin'
+  const canDecide = canTakeAdminActions(viewer.role)
   return (
     <AdminPage>
       <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">Disputes</h1>

@@ -4,7 +4,7 @@ import { FilterForm, SearchField, SelectField } from '@/components/admin/lists/f
 import { PaymentAlertList } from '@/components/admin/alerts/payment-alert-list'
 import { RefundList } from '@/components/admin/refund-list'
 import { REFUND_STATUS_FILTERS, refundStatusFilter } from '@/lib/admin/refund-status'
-import { ADMIN_AREA_ROLES } from '@/lib/roles'
+import { ADMIN_AREA_ROLES, canTakeAdminActions } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { listRefunds, REFUNDS_SHOWN } from '@/lib/server/payments/list-refunds'
 import { listPaymentAlerts } from '@/lib/server/payments/payment-alerts'
@@ -34,7 +34,7 @@ export default async function RefundsPage(props: PageProps<'/admin/refunds'>) {
         Every refund and where it stands: cancellations, absences and payments that arrived too late go back on their own. Those that
         failed, or wait for the patient&apos;s bank account, come first.
       </p>
-      <PaymentAlertList alerts={alerts.data} open={alerts.open} canHandle={viewer.role === 'Admin'} />
+      <PaymentAlertList alerts={alerts.data} open={alerts.open} canHandle={canTakeAdminActions(viewer.role)} />
       <FilterForm label="Filter refunds" action={PATH} clearHref={isFiltered ? PATH : null}>
         <SearchField id="refund-search" name="search" label="Payment or refund reference, or patient email" value={search} placeholder="e.g. RFD-… or chioma@" />
         <SelectField id="refund-status" name="status" label="Status" value={status ?? ''} options={REFUND_STATUS_FILTERS} />

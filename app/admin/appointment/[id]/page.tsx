@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { AppointmentDetail } from '@/components/admin/appointment-detail'
 import { CancelAppointmentButton } from '@/components/admin/appointment/cancel-appointment-button'
-import { ADMIN_AREA_ROLES } from '@/lib/roles'
+import { ADMIN_AREA_ROLES, canTakeAdminActions } from '@/lib/roles'
 import { viewAdminAppointment } from '@/lib/server/admin/appointments/view-admin-appointment'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { orNotFound } from '@/lib/server/or-not-found'
@@ -26,7 +26,7 @@ export default async function AdminAppointmentPage(props: PageProps<'/admin/appo
       <AppointmentDetail
         appointment={appointment}
         actions={
-          viewer.role === 'Admin' && appointment.isCancellable && appointment.amountPaid !== null ? (
+          canTakeAdminActions(viewer.role) && appointment.isCancellable && appointment.amountPaid !== null ? (
             <CancelAppointmentButton appointmentId={appointment._id} amountPaid={appointment.amountPaid} patientName={appointment.userId.fullName} />
           ) : null
         }
