@@ -57,7 +57,8 @@ async function openPerson(page: Page, list: 'Users' | 'Therapists', fullName: st
   const search = page.getByRole('searchbox', { name: `Search ${list.toLowerCase()} by email or name` })
   await search.fill(fullName)
   await submitFilters(page, { search: fullName })
-  await page.getByRole('link', { name: fullName }).click()
+  // The verification queue may list the same therapist: the click is on the searched list's row.
+  await page.locator(`#${list.toLowerCase()}`).getByRole('link', { name: fullName }).click()
   await expect(page.getByRole('heading', { name: fullName, level: 1 })).toBeVisible()
 }
 
