@@ -155,3 +155,13 @@ export function describeLagosDay(instant: Date, now: Date): string {
   if (day === tomorrow) return 'tomorrow'
   return `on ${WEEKDAY_DATE.format(instant)}`
 }
+
+const NEXT_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: NIGERIA_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short' })
+
+/** "Tue 3 Dec, 10:00 AM": a free hour's start on a directory card and the therapist page (Lagos time). */
+export function formatFreeHour(instant: Date | string): string {
+  const at = new Date(instant)
+  const day = NEXT_DAY.formatToParts(at).filter((part) => part.type !== 'literal').map((part) => part.value)
+  const [weekday, date, month] = [day[0], day[1], day[2]]
+  return `${weekday} ${date} ${month}, ${formatHour12(lagosClock(at).hour)}`
+}

@@ -231,6 +231,12 @@ export const ERASURE_PLAN = {
       isVerified: 'erased',
       verifiedAt: 'erased',
       sessionModes: { kept: NOT_PERSONAL },
+      languages: { kept: NOT_PERSONAL },
+      faith: 'erased',
+      freeHoursAhead: 'erased',
+      freeHoursCheckedAt: 'erased',
+      ratingCount: { kept: 'counts the reviews, which stay with the anonymised profile' },
+      ratingTotal: { kept: 'counts the reviews, which stay with the anonymised profile' },
       createdAt: { kept: NOT_PERSONAL },
       updatedAt: { kept: NOT_PERSONAL },
     },
@@ -238,7 +244,7 @@ export const ERASURE_PLAN = {
       if (!person.isTherapist) return
       const profile = await tx.therapistProfile.findUnique({ where: { userId: person.id }, select: { photoFileId: true } })
       if (profile?.photoFileId) work.fileIds.push(profile.photoFileId)
-      await tx.therapistProfile.updateMany({ where: { userId: person.id }, data: { isVerified: false, verifiedAt: null, bio: '', photoFileId: null, intakeQuestions: [] } })
+      await tx.therapistProfile.updateMany({ where: { userId: person.id }, data: { isVerified: false, verifiedAt: null, bio: '', photoFileId: null, intakeQuestions: [], faith: null, freeHoursAhead: [], freeHoursCheckedAt: null } })
     },
   },
   // Sealed health data (decision 029): a patient's intake answers and a therapist's private notes
