@@ -42,4 +42,5 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
   },
 })
 
-export type { Prisma } from '@/lib/generated/prisma/client'
+// The namespace as a value too: Prisma.sql and Prisma.join build the queries Prisma's API cannot express.
+export { Prisma } from '@/lib/generated/prisma/client'

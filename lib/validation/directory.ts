@@ -1,7 +1,9 @@
 import { SPECIALTIES, type Specialty } from '@/lib/specialties'
 import { isSessionModeName, sessionModeName, toSessionMode, type SessionMode } from '@/lib/session-modes'
+import { hasRefinements, readRefinements, refinementParams, refinementsFromSegment, refinementsSegment, type DirectoryRefinements } from './directory-refinements'
 
-// The therapist directory's filters: one specialty from the fixed list, a name search and a session mode.
+// The therapist directory's filters: one specialty from the fixed list, a name search, a session mode
+// and the refinements of ./directory-refinements.ts (language, gender, fee, faith, availability, sort).
 // Pure and free of zod (it runs in the browser too): shared by the proxy (which rewrites filtered URLs
 // to a cacheable internal route), the pages, the API and the browser's Load More. The API's query
 // schema is in ./directory-query.ts.
@@ -19,7 +21,7 @@ export const NO_THERAPISTS_FOUND = 'No therapists found for the chosen specialty
 export const UNKNOWN_SPECIALTY = 'Choose a specialty from the list'
 
 /** `mode`: only therapists who offer that kind of session (absent or null: any). */
-export type DirectoryFilters = { specialty: Specialty | null; q: string; mode?: SessionMode | null }
+export type DirectoryFilters = { specialty: Specialty | null; q: string; mode?: SessionMode | null } & DirectoryRefinements
 
 /** The mode of a `mode` query value ("video", "audio", "phone"), or null for anything else (ignored, as an unknown specialty is). */
 export function parseModeFilter(value: string | null | undefined): SessionMode | null {
@@ -49,10 +51,10 @@ export function normaliseNameQuery(value: string | null | undefined): string {
 
 export function readDirectoryFilters(params: Pick<URLSearchParams, 'get'>): DirectoryFilters {
   const mode = parseModeFilter(params.get('mode'))
-  return { specialty: parseSpecialty(params.get('specialty')), q: normaliseNameQuery(params.get('q')), ...(mode ? { mode } : {}) }
+  return { specialty: parseSpecialty(params.get('specialty')), q: normaliseNameQuery(params.get('q')), ...(mode ? { mode } : {}), ...readRefinements(params) }
 }
 
-export const isFiltered = (filters: DirectoryFilters) => filters.specialty !== null || filters.q !== '' || Boolean(filters.mode)
+export const isFiltered = (filters: DirectoryFilters) => filters.specialty !== null || filters.q !== '' || Boolean(filters.mode) || hasRefinements(filters)
 
 /** The public URL of a filtered directory: /therapists, /therapists?specialty=Grief%20Counseling&q=ada. */
 export function directoryHref(filters: DirectoryFilters): string {
@@ -60,12 +62,13 @@ export function directoryHref(filters: DirectoryFilters): string {
   if (filters.specialty) params.set('specialty', filters.specialty)
   if (filters.q) params.set('q', filters.q)
   if (filters.mode) params.set('mode', sessionModeName(filters.mode))
+  for (const [key, value] of refinementParams(filters)) params.set(key, value)
   const query = params.toString().replace(/\+/g, '%20')
   return query ? `/therapists?${query}` : '/therapists'
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The internal route /therapists/filter/{specialty}/{q}: the proxy rewrites filtered URLs there so each
+// The internal route /therapists/filter/{specialty}/{q}/{mode}/{more}: the proxy rewrites filtered URLs there so each
 // filter combination is one cacheable page, while /therapists itself stays fully static.
 
 const ALL_SPECIALTIES_SEGMENT = 'all'
@@ -99,25 +102,28 @@ function fromBase64Url(value: string): string | null {
   }
 }
 
-export function filterSegments(filters: DirectoryFilters): { specialty: string; q: string; mode: string } {
+export function filterSegments(filters: DirectoryFilters): { specialty: string; q: string; mode: string; more: string } {
   return {
     specialty: filters.specialty ? specialtySlug(filters.specialty) : ALL_SPECIALTIES_SEGMENT,
     q: filters.q ? `${QUERY_PREFIX}${toBase64Url(filters.q)}` : NO_QUERY_SEGMENT,
     mode: filters.mode ? sessionModeName(filters.mode) : ANY_MODE_SEGMENT,
+    more: refinementsSegment(filters),
   }
 }
 
 /** The internal path for a filter combination (every segment is URL-safe as it is). */
 export function filteredRoutePath(filters: DirectoryFilters): string {
   const segments = filterSegments(filters)
-  return `/therapists/filter/${segments.specialty}/${segments.q}/${segments.mode}`
+  return `/therapists/filter/${segments.specialty}/${segments.q}/${segments.mode}/${segments.more}`
 }
 
 /**
  * The filters of the internal route's (decoded) segments, or null when they are not in the canonical
  * form the proxy writes: a hand-typed variant must not become another cached page.
  */
-export function filtersFromSegments(specialtySegment: string, querySegment: string, modeSegment: string = ANY_MODE_SEGMENT): DirectoryFilters | null {
+export function filtersFromSegments(specialtySegment: string, querySegment: string, modeSegment: string = ANY_MODE_SEGMENT, moreSegment = 'any'): DirectoryFilters | null {
+  const refinements = refinementsFromSegment(moreSegment)
+  if (!refinements) return null
   const mode = modeSegment === ANY_MODE_SEGMENT ? null : isSessionModeName(modeSegment) ? toSessionMode(modeSegment) : undefined
   if (mode === undefined) return null
   const specialty = specialtySegment === ALL_SPECIALTIES_SEGMENT ? null : (SPECIALTY_BY_SLUG.get(specialtySegment) ?? undefined)
@@ -130,7 +136,7 @@ export function filtersFromSegments(specialtySegment: string, querySegment: stri
     // Only the one spelling the proxy writes: anything else would be another cache entry.
     if (!q || normaliseNameQuery(q) !== q || toBase64Url(q) !== encoded) return null
   }
-  return { specialty, q, ...(mode ? { mode } : {}) }
+  return { specialty, q, ...(mode ? { mode } : {}), ...refinements }
 }
 
 /** Where the proxy sends a /therapists request: null keeps the static unfiltered page. */

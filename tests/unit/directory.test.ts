@@ -92,10 +92,10 @@ describe('the internal filtered route', () => {
   it('rewrites only filtered requests, with encoded segments', () => {
     expect(directoryRewritePath(params(''))).toBeNull()
     expect(directoryRewritePath(params('specialty=Unknown&q=%20%20'))).toBeNull()
-    // The third segment is the session mode ('any' when none is chosen).
-    expect(directoryRewritePath(params('specialty=Grief%20Counseling'))).toBe('/therapists/filter/grief-counseling/any/any')
-    expect(directoryRewritePath(params('q=Ada%2FB'))).toMatch(/^\/therapists\/filter\/all\/q-[A-Za-z0-9_-]+\/any$/)
-    expect(filteredRoutePath({ specialty: 'Grief Counseling', q: 'ọlá 100%/?#' })).toMatch(/^\/therapists\/filter\/grief-counseling\/q-[A-Za-z0-9_-]+\/any$/)
+    // The third segment is the session mode, the fourth the other refinements ('any' when none is chosen).
+    expect(directoryRewritePath(params('specialty=Grief%20Counseling'))).toBe('/therapists/filter/grief-counseling/any/any/any')
+    expect(directoryRewritePath(params('q=Ada%2FB'))).toMatch(/^\/therapists\/filter\/all\/q-[A-Za-z0-9_-]+\/any\/any$/)
+    expect(filteredRoutePath({ specialty: 'Grief Counseling', q: 'ọlá 100%/?#' })).toMatch(/^\/therapists\/filter\/grief-counseling\/q-[A-Za-z0-9_-]+\/any\/any$/)
   })
 })
 
@@ -138,7 +138,7 @@ describe('the session mode filter', () => {
 
   it('keeps the other filters in its links and rewrites to its own cached page', () => {
     expect(directoryHref({ specialty: 'Grief Counseling', q: 'ada', mode: 'Audio' })).toBe('/therapists?specialty=Grief%20Counseling&q=ada&mode=audio')
-    expect(directoryRewritePath(params('mode=audio'))).toBe('/therapists/filter/all/any/audio')
+    expect(directoryRewritePath(params('mode=audio'))).toBe('/therapists/filter/all/any/audio/any')
     const filters = { specialty: 'Grief Counseling' as const, q: 'ada', mode: 'Phone' as const }
     const segments = filterSegments(filters)
     expect(filtersFromSegments(segments.specialty, segments.q, segments.mode)).toEqual(filters)

@@ -11,7 +11,6 @@ import {
   rescheduleBlock,
 } from '@/lib/validation/reschedule'
 import { lockBookableRange } from '../availability/lock-bookable-range'
-import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
@@ -22,6 +21,7 @@ import { findOwnOverlap, slotRows } from './appointment-slots'
 import { releaseExpiredHolds } from './release-expired-holds'
 import { sendRescheduleEmails } from './send-reschedule-emails'
 import { logError } from '@/lib/server/log'
+import { freeHoursChanged } from '../therapists/free-hours-ahead'
 
 // Shared with booking (the rules are the same for a new time and a moved one).
 export { DATE_NOT_AVAILABLE, HOURS_NOT_AVAILABLE, SLOT_TAKEN, THERAPIST_UNAVAILABLE, TIME_STARTED } from '@/lib/validation/booking'
@@ -116,7 +116,7 @@ export async function rescheduleAppointment({
   }
 
   // The old hours are free again and the new ones taken: public pages showing open hours refresh.
-  expireTags(CACHE_TAGS.availability(therapistId))
+  await freeHoursChanged(therapistId)
   await tellWaitlistSoon(therapistId, now)
   await notifyBoth(current.id, { startsAt: current.startsAt, endsAt: current.endsAt })
 

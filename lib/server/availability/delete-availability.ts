@@ -1,12 +1,12 @@
 import 'server-only'
 import { AVAILABILITY_DELETED, bookedDateKept, PASSED_NO_DELETE } from '@/lib/validation/availability'
-import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError } from '../errors'
 import { dateKeyOf } from './availability-dto'
 import { lockOwnAvailability } from './lock-own-availability'
 import { findTakenHours } from './taken-hours'
 import { lagosClock } from '@/lib/time'
+import { freeHoursChanged } from '../therapists/free-hours-ahead'
 
 type Args = { therapistId: string; availabilityId: string; now?: Date }
 
@@ -26,6 +26,6 @@ export async function deleteAvailability({ therapistId, availabilityId, now = ne
     if (booked.length > 0) throw new AppError('CONFLICT', bookedDateKept(booked))
     await tx.availability.delete({ where: { id: current.id } })
   })
-  expireTags(CACHE_TAGS.availability(therapistId))
+  await freeHoursChanged(therapistId)
   return { message: AVAILABILITY_DELETED }
 }

@@ -1,7 +1,6 @@
 import 'server-only'
 import { planRepeatDay, repeatDates, repeatSummary, REPEAT_SKIP_TEXT, type RepeatSkip } from '@/lib/availability/repeat-hours'
 import { formatDateKeyShort } from '@/lib/availability/calendar'
-import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError } from '../errors'
 import { findDaysOff } from '../time-off/days-off'
@@ -13,6 +12,7 @@ import { lagosClock, slotTime } from '@/lib/time'
 import { hoursOfDate } from '@/lib/waitlist/waitlist-rules'
 import { recordFreedHours } from '../waitlist/record-freed-hours'
 import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
+import { freeHoursChanged } from '../therapists/free-hours-ahead'
 
 /** What became of one date of the repeat. */
 export type RepeatWeek =
@@ -94,7 +94,7 @@ export async function repeatAvailability({ therapistId, availableDate, available
     return results
   })
 
-  expireTags(CACHE_TAGS.availability(therapistId))
+  await freeHoursChanged(therapistId)
   await tellWaitlistSoon(therapistId, now)
   const published = weeks.filter((week) => week.status === 'published').length
   return { message: repeatSummary(availableDate, published, dates.length), data: { availableDate, repeatWeeks, published, weeks } }

@@ -1,6 +1,5 @@
 import 'server-only'
 import { ALREADY_SET, AVAILABILITY_SET, DAY_OFF } from '@/lib/validation/availability'
-import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
 import { findDaysOff } from '../time-off/days-off'
@@ -11,6 +10,7 @@ import { lagosClock } from '@/lib/time'
 import { hoursOfDate } from '@/lib/waitlist/waitlist-rules'
 import { recordFreedHours } from '../waitlist/record-freed-hours'
 import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
+import { freeHoursChanged } from '../therapists/free-hours-ahead'
 
 type Args = {
   therapistId: string
@@ -51,7 +51,7 @@ export async function setAvailability({ therapistId, availableDate, availableSlo
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', ALREADY_SET, { availableDate: [ALREADY_SET] })
     throw error
   }
-  expireTags(CACHE_TAGS.availability(therapistId))
+  await freeHoursChanged(therapistId)
   await tellWaitlistSoon(therapistId, now)
   // A new date has no appointments yet.
   return { message: AVAILABILITY_SET, data: toTherapistAvailability(row, new Map(), clock) }

@@ -1,7 +1,6 @@
 import 'server-only'
 import { isPastHour } from '@/lib/availability/planner'
 import { AVAILABILITY_UPDATED, bookedHoursKept, DATE_CHANGE, DAY_OFF, HOUR_STARTED, PASSED_NO_EDIT } from '@/lib/validation/availability'
-import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError } from '../errors'
 import { findDaysOff } from '../time-off/days-off'
@@ -12,6 +11,7 @@ import { lagosClock } from '@/lib/time'
 import { hoursOfDate } from '@/lib/waitlist/waitlist-rules'
 import { recordFreedHours } from '../waitlist/record-freed-hours'
 import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
+import { freeHoursChanged } from '../therapists/free-hours-ahead'
 
 type Args = {
   therapistId: string
@@ -59,7 +59,7 @@ export async function updateAvailability({ therapistId, availabilityId, date, av
     await recordFreedHours(tx, { therapistId, hours: hoursOfDate(day, hours.filter((hour) => !current.hours.includes(hour))), now })
     return toTherapistAvailability(row, taken, clock)
   })
-  expireTags(CACHE_TAGS.availability(therapistId))
+  await freeHoursChanged(therapistId)
   await tellWaitlistSoon(therapistId, now)
   return { message: AVAILABILITY_UPDATED, data }
 }

@@ -6,7 +6,6 @@ import {
   PAYMENT_NOT_CONFIRMED,
 } from '@/lib/validation/booking'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from '../appointments/appointment-dto'
-import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { AppError } from '../errors'
 import type { ProviderTransaction } from '../payments/provider'
@@ -22,6 +21,7 @@ import { askProvider, coversBooking, holdHours, isFailedTransaction, isMoneyRepo
 import { releaseHold } from './release-hold'
 import { sendBookingConfirmedEmails, sendLatePaymentEmails } from './send-booking-emails'
 import { logError, logWarn } from '@/lib/server/log'
+import { freeHoursChanged } from '../therapists/free-hours-ahead'
 
 export { coversBooking, PROVIDER_UNREACHABLE } from './payment-checks'
 
@@ -102,7 +102,7 @@ async function applyPayment(appointmentId: string, transaction: ProviderTransact
 
 /** Committed: refresh the therapist's public open hours and tell the people concerned. Emails never undo a payment. */
 async function afterTransition(outcome: 'paid' | 'refund', appointmentId: string, therapistId: string) {
-  expireTags(CACHE_TAGS.availability(therapistId))
+  await freeHoursChanged(therapistId)
   if (outcome === 'refund') await processPendingRefundsOf(appointmentId)
   try {
     if (outcome === 'paid') await sendBookingConfirmedEmails(appointmentId)

@@ -2,7 +2,6 @@ import 'server-only'
 import { LATE_SERIES_PAYMENT, PAYMENT_CONFIRMED, PAYMENT_FAILED, PAYMENT_NOT_CONFIRMED } from '@/lib/validation/booking'
 import { logError, logWarn } from '@/lib/server/log'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from '../appointments/appointment-dto'
-import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { currentCancellationPolicy } from '../cancellations/current-policy'
 import { db } from '../db'
 import { AppError } from '../errors'
@@ -16,6 +15,7 @@ import { askProvider, holdHours, isFailedTransaction, isMoneyReported } from './
 import { paidFields, paymentRow } from './paid-fields'
 import { releaseSeriesHold } from './release-hold'
 import { sendSeriesConfirmedEmails, sendSeriesLatePaymentEmails } from './series-emails'
+import { freeHoursChanged } from '../therapists/free-hours-ahead'
 
 /** One week of a confirmed series in confirm-payment's answer. */
 export type SeriesWeek = Pick<PatientAppointment, '_id' | 'appointmentDate' | 'slot_start' | 'slot_end' | 'status' | 'videoLink'>
@@ -115,7 +115,7 @@ async function applySeriesPayment(seriesId: string, transaction: ProviderTransac
 
 /** Committed: refresh the therapist's open hours, send any refunds, tell both people once for the series. */
 async function afterSeriesTransition(outcome: 'paid' | 'refund', series: SeriesCheckout) {
-  expireTags(CACHE_TAGS.availability(series.therapistId))
+  await freeHoursChanged(series.therapistId)
   if (outcome === 'refund') for (const week of series.weeks) await processPendingRefundsOf(week.id)
   try {
     if (outcome === 'paid') await sendSeriesConfirmedEmails(series.seriesId)

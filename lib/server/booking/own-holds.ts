@@ -1,9 +1,9 @@
 import 'server-only'
-import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import type { Prisma } from '../db'
 import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
 import { recordFreedHours } from '../waitlist/record-freed-hours'
 import { coveredHours } from '@/lib/time'
+import { freeHoursChanged } from '../therapists/free-hours-ahead'
 
 /*
  * A patient's own unpaid holds, as a new hold sees them (decision 012): one checkout per therapist
@@ -51,8 +51,8 @@ export async function releaseOwnHolds(tx: Prisma.TransactionClient, holds: reado
  */
 export async function afterHoldCommitted({ released, therapistId, now }: { released: Iterable<string>; therapistId: string; now: Date }): Promise<void> {
   for (const id of released) {
-    expireTags(CACHE_TAGS.availability(id))
+    await freeHoursChanged(id)
     await tellWaitlistSoon(id, now)
   }
-  expireTags(CACHE_TAGS.availability(therapistId))
+  await freeHoursChanged(therapistId)
 }

@@ -1,9 +1,9 @@
 import 'server-only'
-import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { recordFreedHours } from '../waitlist/record-freed-hours'
 import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
 import { coveredHours } from '@/lib/time'
+import { freeHoursChanged } from '../therapists/free-hours-ahead'
 
 /**
  * Frees an unpaid hold's hours at once (the checkout failed or was closed): Cancelled, slot rows gone,
@@ -18,7 +18,7 @@ export async function releaseHold(appointmentId: string): Promise<boolean> {
     await recordFreedHours(tx, { therapistId: hold.therapistId, hours: coveredHours(hold.startsAt, hold.durationHours) })
     return hold
   })
-  if (released) expireTags(CACHE_TAGS.availability(released.therapistId))
+  if (released) await freeHoursChanged(released.therapistId)
   if (released) await tellWaitlistSoon(released.therapistId)
   return released !== null
 }
@@ -39,6 +39,6 @@ export async function releaseSeriesHold(seriesId: string): Promise<boolean> {
     await tx.appointmentSlot.deleteMany({ where: { appointmentId: { in: ids } } })
     return count > 0 ? series : null
   })
-  if (released) expireTags(CACHE_TAGS.availability(released.therapistId))
+  if (released) await freeHoursChanged(released.therapistId)
   return released !== null
 }

@@ -15,6 +15,11 @@ export const CACHE_TAGS = {
   therapist: (therapistId: string) => `therapist:${therapistId}`,
   /** A therapist's open hours (home Available/Unavailable, the booking widget's public read). */
   availability: (therapistId: string) => `availability:${therapistId}`,
+  /**
+   * Any therapist's free hours: the directory's cards show each one's next free hour, and its
+   * availability filter and soonest sort choose and order by them (expired with every availability tag).
+   */
+  freeHours: 'free-hours',
   /** The blog list, home cards, sitemap: any post created, edited or deleted, comment counts. */
   posts: 'blog-posts',
   post: (postId: string) => `blog-post:${postId}`,

@@ -17,7 +17,6 @@ import { isUuid } from '@/lib/validation/directory'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from '../appointments/appointment-dto'
 import { CHANGED_MEANWHILE } from '../appointments/reschedule-appointment'
 import { recordAudit } from '../audit/record-audit'
-import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db, type Prisma } from '../db'
 import { AppError } from '../errors'
 import { recordRefund, type RecordedRefund, type RefundReasonName } from '../refunds/record-refund'
@@ -29,6 +28,7 @@ import { coveredHours } from '@/lib/time'
 import { storedPolicy } from './current-policy'
 import { sendCancellationEmails } from './send-cancellation-emails'
 import { logError } from '../log'
+import { freeHoursChanged } from '../therapists/free-hours-ahead'
 
 export type CancellationAnswer = {
   message: string
@@ -117,7 +117,7 @@ async function cancelInTransaction(tx: Prisma.TransactionClient, input: Cancel, 
 
 /** After the commit: the refund is sent, the public open hours refresh, both people are told. */
 async function afterCancellation(input: Pick<Cancel, 'by' | 'reason' | 'now'>, done: Cancelled): Promise<void> {
-  expireTags(CACHE_TAGS.availability(done.appointment.therapistId))
+  await freeHoursChanged(done.appointment.therapistId)
   await tellWaitlistSoon(done.appointment.therapistId, input.now)
   await processPendingRefundsOf(done.appointment.id)
   await sendCancellationEmails({ appointmentId: done.appointment.id, by: input.by, reason: input.reason, refundKobo: done.refundKobo })

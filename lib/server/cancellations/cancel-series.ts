@@ -5,7 +5,6 @@ import { lagosClock, slotTime } from '@/lib/time'
 import type { RefundAccount } from '@/lib/validation/cancellation'
 import { isUuid } from '@/lib/validation/directory'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from '../appointments/appointment-dto'
-import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
 import { db, type Prisma } from '../db'
 import { AppError } from '../errors'
@@ -16,6 +15,7 @@ import { sendSeriesCancellationEmails } from '../booking/series-emails'
 import { refundDestination, writeCancellation } from './cancel-appointment'
 import { storedPolicy } from './current-policy'
 import { logError } from '@/lib/server/log'
+import { freeHoursChanged } from '../therapists/free-hours-ahead'
 
 export const SERIES_NOT_FOUND = 'Series not found'
 export const NOTHING_LEFT_TO_CANCEL = 'Nothing is left to cancel in this series: every session has started or was cancelled.'
@@ -144,7 +144,7 @@ export async function cancelSeriesByPatient({
     return { therapistId: series.therapistId, cancelled }
   })
 
-  expireTags(CACHE_TAGS.availability(result.therapistId))
+  await freeHoursChanged(result.therapistId)
   await tellWaitlistSoon(result.therapistId, now)
   for (const week of result.cancelled) await processPendingRefundsOf(week.appointmentId)
   await sendSeriesCancellationEmails({ seriesId, cancelled: result.cancelled }).catch((error: unknown) => logError(`[cancellation] series ${seriesId} was cancelled but an email could not be queued`, error))

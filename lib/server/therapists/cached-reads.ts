@@ -1,6 +1,7 @@
 import 'server-only'
 import { cacheLife, cacheTag } from 'next/cache'
 import { DIRECTORY_FIRST_PAGE, normaliseNameQuery, parseSpecialty, type DirectoryFilters } from '@/lib/validation/directory'
+import { sanitiseRefinements } from '@/lib/validation/directory-refinements'
 import { SESSION_MODES, type SessionMode } from '@/lib/session-modes'
 import { CACHE_TAGS, PUBLIC_CACHE_LIFE } from '../cache/public-cache'
 import { findDirectoryPage, type DirectoryPage } from './find-directory-page'
@@ -18,7 +19,8 @@ import type { PublicTherapist } from './public-therapist'
 /** The first 12 cards of a directory view (/therapists and each filtered URL). */
 export async function getDirectoryFirstPage(filters: DirectoryFilters): Promise<DirectoryPage> {
   'use cache'
-  cacheTag(CACHE_TAGS.therapists)
+  // Every card shows its therapist's next free hour, and the availability filter and sort depend on all of them.
+  cacheTag(CACHE_TAGS.therapists, CACHE_TAGS.freeHours)
   cacheLife(PUBLIC_CACHE_LIFE)
   const specialty: unknown = filters?.specialty
   const q: unknown = filters?.q
@@ -27,17 +29,19 @@ export async function getDirectoryFirstPage(filters: DirectoryFilters): Promise<
     specialty: parseSpecialty(typeof specialty === 'string' ? specialty : null),
     q: normaliseNameQuery(typeof q === 'string' ? q : null),
     mode: typeof mode === 'string' && (SESSION_MODES as readonly string[]).includes(mode) ? (mode as SessionMode) : null,
+    ...sanitiseRefinements(filters),
   }
   return findDirectoryPage({ filters: safe, offset: 0, limit: DIRECTORY_FIRST_PAGE })
 }
 
 /**
  * A therapist's public profile. Tagged with the directory tag as well: a block or verification change
- * that expires only `therapists` must still take the page down.
+ * that expires only `therapists` must still take the page down; and with the therapist's
+ * availability tag, for the next free hour it shows.
  */
 export async function getPublicTherapist(therapistId: string): Promise<PublicTherapist | null> {
   'use cache'
-  cacheTag(CACHE_TAGS.therapists, CACHE_TAGS.therapist(therapistId))
+  cacheTag(CACHE_TAGS.therapists, CACHE_TAGS.therapist(therapistId), CACHE_TAGS.availability(therapistId))
   cacheLife(PUBLIC_CACHE_LIFE)
   return findPublicTherapist({ therapistId })
 }

@@ -7,11 +7,11 @@ import { PUBLIC_THERAPIST_SELECT, PUBLIC_THERAPIST_WHERE, toPublicTherapist, typ
  * A therapist's public profile, or null when the id is malformed, unknown, or the therapist is not
  * listed (unverified, blocked, erased): the caller answers 404 either way, so nothing leaks.
  */
-export async function findPublicTherapist({ therapistId }: { therapistId: string }): Promise<PublicTherapist | null> {
+export async function findPublicTherapist({ therapistId, now = new Date() }: { therapistId: string; now?: Date }): Promise<PublicTherapist | null> {
   if (!isUuid(therapistId)) return null
   const row = await db.therapistProfile.findFirst({
     where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId.toLowerCase() },
     select: PUBLIC_THERAPIST_SELECT,
   })
-  return row ? toPublicTherapist(row) : null
+  return row ? toPublicTherapist(row, now) : null
 }

@@ -2,6 +2,10 @@ import 'server-only'
 import type { Prisma } from '../db'
 import { koboToNaira } from '@/lib/money'
 import { orderedModes, sessionModeName, type SessionModeName } from '@/lib/session-modes'
+import { LANGUAGE_LABELS, orderedLanguages } from '@/lib/languages'
+import { FAITH_LABELS } from '@/lib/faith'
+import { ratingSummary, type RatingSummary } from '@/lib/reviews/rating-summary'
+import { nextFreeHour } from './next-free-hour'
 
 /*
  * What the public may see of a therapist (directory, profile page, API): the API's field names, and
@@ -22,6 +26,11 @@ export const PUBLIC_THERAPIST_SELECT = {
   yearsOfExperience: true,
   isVerified: true,
   sessionModes: true,
+  languages: true,
+  faith: true,
+  freeHoursAhead: true,
+  ratingCount: true,
+  ratingTotal: true,
   photo: { select: { url: true } },
   user: { select: { fullName: true, gender: true, state: true, localGovernment: true, createdAt: true } },
 } as const satisfies Prisma.TherapistProfileSelect
@@ -50,11 +59,20 @@ export type PublicTherapist = {
   isVerified: boolean
   /** How they meet patients: "video", "audio", "phone" (decision 028). */
   sessionModes: SessionModeName[]
+  /** Languages they hold sessions in, as people read them ("Yoruba", "Nigerian Pidgin"). */
+  languages: string[]
+  /** A faith-based approach they state they offer ("Christian", "Muslim", "Interfaith"), or null. */
+  faith: string | null
+  /** Average of the visible reviews and how many; null below three reviews. */
+  rating: RatingSummary | null
+  /** ISO instant of the next bookable hour, or null when none is published ahead. */
+  nextAvailable: string | null
   /** ISO timestamp: member since. */
   createdAt: string
 }
 
-export function toPublicTherapist(row: PublicTherapistRow): PublicTherapist {
+/** `now` decides which of the stored free hours is still the next one. */
+export function toPublicTherapist(row: PublicTherapistRow, now: Date): PublicTherapist {
   const [specialtyOne = null, specialtyTwo = null, specialtyThree = null, specialtyFour = null, specialtyFive = null] = row.specialties
   return {
     _id: row.userId,
@@ -75,6 +93,10 @@ export function toPublicTherapist(row: PublicTherapistRow): PublicTherapist {
     localGovernment: row.user.localGovernment,
     isVerified: row.isVerified,
     sessionModes: orderedModes(row.sessionModes).map(sessionModeName),
+    languages: orderedLanguages(row.languages).map((language) => LANGUAGE_LABELS[language]),
+    faith: row.faith ? FAITH_LABELS[row.faith] : null,
+    rating: ratingSummary(row),
+    nextAvailable: nextFreeHour(row.freeHoursAhead, now)?.toISOString() ?? null,
     createdAt: row.user.createdAt.toISOString(),
   }
 }

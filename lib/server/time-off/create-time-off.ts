@@ -16,13 +16,13 @@ import {
 } from '@/lib/validation/time-off'
 import { dateKeyOf } from '../availability/availability-dto'
 import { lockTherapistSchedule } from '../availability/lock-therapist-schedule'
-import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { cancelByTherapistInTransaction, finishCancellations, type PendingCancellation } from '../cancellations/cancel-appointment'
 import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
 import { refundGateway } from '../refunds/refund-gateway'
 import { findTimeOffClashes, type TimeOffClash } from './find-time-off-clashes'
 import { TIME_OFF_SELECT, toTimeOffView, type TimeOffView } from './time-off-dto'
+import { freeHoursChanged } from '../therapists/free-hours-ahead'
 
 type Args = {
   therapistId: string
@@ -115,7 +115,7 @@ export async function createTimeOff({ therapistId, from, to, reason, cancelClash
   })
 
   if ('clashes' in result) return { outcome: 'clash', message: clashMessage(result.clashes.length), data: { clashes: result.clashes } }
-  expireTags(CACHE_TAGS.availability(therapistId))
+  await freeHoursChanged(therapistId)
   await finishCancellations(result.pending)
   const cancelledText = result.cancelled.length === 0 ? '' : ` ${result.cancelled.length === 1 ? '1 session was' : `${result.cancelled.length} sessions were`} cancelled and refunded in full.`
   return { outcome: 'created', message: `${TIME_OFF_ADDED}${cancelledText}`, data: { ...result.timeOff, cancelled: result.cancelled } }

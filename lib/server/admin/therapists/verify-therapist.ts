@@ -8,6 +8,7 @@ import { AppError } from '../../errors'
 import { assertAdmin, type Actor } from '../../auth/assert-role'
 import { assertId } from '../users/admin-guard'
 import { lockTherapist } from './lock-therapist'
+import { freeHoursChanged } from '../../therapists/free-hours-ahead'
 import { sendTherapistVerifiedEmail } from './therapist-emails'
 
 export type VerifyResult = { message: string; data: { _id: string; isVerified: true; verifiedAt: string } }
@@ -41,6 +42,7 @@ export async function verifyTherapist({ actor, therapistId, now = new Date() }: 
   if (result.changed) {
     // The directory (newest verified first), the home cards and the therapist's page include them now.
     expireTags(CACHE_TAGS.therapists, CACHE_TAGS.therapist(id))
+    await freeHoursChanged(id)
     await sendTherapistVerifiedEmail({ to: result.therapist })
   }
   return { message: NOTICES.therapistVerified, data: { _id: id, isVerified: true, verifiedAt: result.verifiedAt.toISOString() } }

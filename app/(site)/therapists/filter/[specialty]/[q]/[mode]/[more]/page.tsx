@@ -7,23 +7,23 @@ import { filterSegments, filtersFromSegments } from '@/lib/validation/directory'
 import { directoryMetadata } from '@/lib/directory-metadata'
 
 /*
- * The filtered directory, reached only through proxy.ts's rewrite of /therapists?specialty=…&q=…&mode=… (the
+ * The filtered directory, reached only through proxy.ts's rewrite of /therapists?specialty=…&q=…&mode=…&language=… (the
  * browser keeps that URL). Each filter combination is a cached page: the first request renders it
  * completely (ensureStatic 'navigation': the HTML always holds the first 12 results), later ones are
  * served from the cache until the therapists tag expires.
  */
 export const ensureStatic = 'navigation'
 
-/** The 15 specialties without a name search or mode are built ahead; other combinations on first request. */
+/** The 15 specialties without any other filter are built ahead; other combinations on first request. */
 export function generateStaticParams() {
   return SPECIALTIES.map((specialty) => filterSegments({ specialty, q: '' }))
 }
 
-type Props = PageProps<'/therapists/filter/[specialty]/[q]/[mode]'>
+type Props = PageProps<'/therapists/filter/[specialty]/[q]/[mode]/[more]'>
 
 async function filtersOf(params: Props['params']) {
-  const { specialty, q, mode } = await params
-  return filtersFromSegments(specialty, q, mode)
+  const { specialty, q, mode, more } = await params
+  return filtersFromSegments(specialty, q, mode, more)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
