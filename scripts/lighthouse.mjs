@@ -73,6 +73,7 @@ async function pagesToAudit() {
   return [
     ['home', '/'],
     ['directory', '/therapists'],
+    ['directory with filters', '/therapists?language=yoruba&gender=female&maxFee=20000&availableWithinDays=7&sort=soonest'],
     ['therapist page', first('/one-therapist/')],
     ['blog post', first('/blog-post-detail/')],
   ]

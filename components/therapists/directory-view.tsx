@@ -3,6 +3,8 @@ import { FilterPanel } from './filter-panel'
 import { LoadMoreTherapists } from './load-more-therapists'
 import { NameSearchForm } from './name-search-form'
 import { SESSION_MODE_LABELS } from '@/lib/session-modes'
+import { refinementPhrases } from '@/lib/directory-summary'
+import { RefineForm } from './refine-form'
 import { SessionModeFilter } from './session-mode-filter'
 import { SpecialtyFilter } from './specialty-filter'
 import { THERAPIST_GRID, TherapistCard, type TherapistCardData } from './therapist-card'
@@ -24,8 +26,8 @@ export function DirectoryView({ filters, page }: DirectoryViewProps) {
       <header className="max-w-2xl space-y-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">Find a therapist</h1>
         <p className="text-lg leading-relaxed text-ink-muted">
-          Every therapist here has been verified by our team. Filter by specialty or search by name, then open a
-          profile to learn more.
+          Every therapist here has been verified by our team. Filter by specialty, language, fee or when they are
+          free, or search by name, then open a profile to learn more.
         </p>
       </header>
 
@@ -35,7 +37,9 @@ export function DirectoryView({ filters, page }: DirectoryViewProps) {
             <h2 id="specialty-filter-heading" className="sr-only">
               Filters
             </h2>
-            <h3 className="mb-3 px-1 font-sans text-lg font-semibold">Kind of session</h3>
+            <h3 className="mb-3 px-1 font-sans text-lg font-semibold">Refine</h3>
+            <RefineForm filters={filters} idPrefix="sidebar-refine" />
+            <h3 className="mt-6 mb-3 px-1 font-sans text-lg font-semibold">Kind of session</h3>
             <SessionModeFilter filters={filters} />
             <h3 className="mt-6 mb-3 px-1 font-sans text-lg font-semibold">Specialties</h3>
             <SpecialtyFilter filters={filters} />
@@ -86,7 +90,8 @@ export function DirectoryView({ filters, page }: DirectoryViewProps) {
 
 function ResultsSummary({ filters }: { filters: DirectoryFilters }) {
   const { specialty, q, mode } = filters
-  if (!specialty && !q && !mode) return <>All verified therapists</>
+  const phrases = refinementPhrases(filters)
+  if (!specialty && !q && !mode) return <>{phrases.length === 0 ? 'All verified therapists' : <>Therapists{phrases.map((phrase) => <RefinementPhrase key={phrase} phrase={phrase} />)}</>}</>
   return (
     <>
       Therapists
@@ -105,6 +110,18 @@ function ResultsSummary({ filters }: { filters: DirectoryFilters }) {
           {' '}whose name contains <strong className="font-semibold text-ink">“{q}”</strong>
         </>
       )}
+      {phrases.map((phrase) => (
+        <RefinementPhrase key={phrase} phrase={phrase} />
+      ))}
+    </>
+  )
+}
+
+function RefinementPhrase({ phrase }: { phrase: string }) {
+  return (
+    <>
+      {', '}
+      <strong className="font-semibold text-ink">{phrase}</strong>
     </>
   )
 }

@@ -3,6 +3,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useModalDialog } from '@/components/ui/use-modal-dialog'
 import type { DirectoryFilters } from '@/lib/validation/directory'
+import { refinementParams } from '@/lib/validation/directory-refinements'
+import { RefineForm } from './refine-form'
 import { SessionModeFilter } from './session-mode-filter'
 import { SpecialtyFilter } from './specialty-filter'
 
@@ -15,6 +17,7 @@ const WIDE_SCREEN = '(min-width: 768px)' // Tailwind's md: the sidebar shows fro
 export function FilterPanel({ filters }: { filters: DirectoryFilters }) {
   const [isOpen, setIsOpen] = useState(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
+  const chosen = refinementParams(filters).length + (filters.specialty ? 1 : 0) + (filters.mode ? 1 : 0)
   const buttonRef = useRef<HTMLButtonElement>(null)
 
   // Marks the button as interactive once React has hydrated it (end-to-end tests wait for this).
@@ -42,6 +45,12 @@ export function FilterPanel({ filters }: { filters: DirectoryFilters }) {
           <path d="M4 6h16M7 12h10M10 18h4" />
         </svg>
         Filters
+        {chosen > 0 && (
+          <span className="rounded-full bg-brand-700 px-2 text-xs text-white">
+            {chosen}
+            <span className="sr-only"> chosen</span>
+          </span>
+        )}
         {filters.specialty && <span className="sr-only">(current: {filters.specialty})</span>}
       </button>
       <dialog
@@ -68,6 +77,10 @@ export function FilterPanel({ filters }: { filters: DirectoryFilters }) {
               </button>
             </div>
             <div className="space-y-6 px-4 py-5">
+              <div>
+                <h3 className="mb-3 px-1 font-sans text-lg font-semibold">Refine</h3>
+                <RefineForm filters={filters} idPrefix="panel-refine" />
+              </div>
               <div>
                 <h3 className="mb-3 px-1 font-sans text-lg font-semibold">Kind of session</h3>
                 <SessionModeFilter filters={filters} onChoose={() => setIsOpen(false)} />

@@ -1,8 +1,9 @@
 import { sessionModeName } from '@/lib/session-modes'
 import { directoryHref, type DirectoryFilters } from '@/lib/validation/directory'
+import { refinementParams } from '@/lib/validation/directory-refinements'
 
 /**
- * Search by name (GET /therapists?q=…), keeping the chosen specialty and session mode. A plain GET form (no JavaScript),
+ * Search by name (GET /therapists?q=…), keeping the chosen specialty, session mode and refinements. A plain GET form (no JavaScript),
  * for the same reason the specialty links are plain links (see specialty-filter.tsx).
  */
 export function NameSearchForm({ filters }: { filters: DirectoryFilters }) {
@@ -10,6 +11,9 @@ export function NameSearchForm({ filters }: { filters: DirectoryFilters }) {
     <form action="/therapists" method="get" role="search" aria-label="Therapists by name" className="flex flex-wrap items-center gap-x-2 gap-y-1">
       {filters.specialty && <input type="hidden" name="specialty" value={filters.specialty} />}
       {filters.mode && <input type="hidden" name="mode" value={sessionModeName(filters.mode)} />}
+      {refinementParams(filters).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="min-w-0 flex-1">
         <label htmlFor="therapist-name" className="sr-only">
           Search therapists by name

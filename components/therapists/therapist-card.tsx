@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { formatNaira } from '@/lib/money'
+import { formatFreeHour } from '@/lib/time'
 import styles from './therapist-card.module.css'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 
@@ -11,7 +12,15 @@ export type TherapistCardData = {
   yearsOfExperience: number
   feeKobo: number
   profilePhoto: { url: string } | null
+  languages?: string[]
+  rating?: { average: number; count: number } | null
+  /** ISO instant of the next bookable hour; null when none is published ahead. */
+  nextAvailable?: string | null
 }
+
+/** "Next available: Tue 3 Dec, 10:00 AM", or why there is none. */
+export const nextAvailableText = (nextAvailable: string | null | undefined) =>
+  nextAvailable ? `Next available: ${formatFreeHour(nextAvailable)}` : 'No free hours published yet'
 
 /** The directory grid: one column on phones, two from 640 px (and from 1024 px beside the sidebar), three from 1280 px. */
 export const THERAPIST_GRID = 'grid gap-5 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-3'
@@ -44,13 +53,24 @@ export function TherapistCard({ therapist, priority = false }: { therapist: Ther
             </Link>
           </h3>
           <p className={styles.years}>{yearsOfExperienceText(therapist.yearsOfExperience)}</p>
+          {therapist.rating && (
+            <p className={styles.rating}>
+              <span aria-hidden="true">★ </span>
+              {therapist.rating.average.toFixed(1)}
+              <span className="sr-only"> out of 5</span> ({therapist.rating.count} reviews)
+            </p>
+          )}
         </div>
       </div>
+      {therapist.nextAvailable !== undefined && (
+        <p className={therapist.nextAvailable ? styles.next : styles.none}>{nextAvailableText(therapist.nextAvailable)}</p>
+      )}
       <ul aria-label="Specialties" className={styles.chips}>
         {therapist.specialties.map((specialty) => (
           <li key={specialty}>{specialty}</li>
         ))}
       </ul>
+      {therapist.languages && therapist.languages.length > 0 && <p className={styles.languages}>Speaks {therapist.languages.join(', ')}</p>}
       <p className={styles.foot}>
         <span>
           <span className={styles.fee}>{formatNaira(therapist.feeKobo)}</span> per hour

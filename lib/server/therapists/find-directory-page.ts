@@ -49,7 +49,9 @@ function directoryOrder(filters: DirectoryFilters, now: Date): Prisma.Sql {
     case 'fee':
       return Prisma.sql`t."feeKobo" ASC, ${newest}`
     case 'rating':
-      return Prisma.sql`CASE WHEN t."ratingCount" >= ${MIN_REVIEWS_FOR_RATING} THEN t."ratingTotal"::numeric / t."ratingCount" END DESC NULLS LAST, t."ratingCount" DESC, ${newest}`
+      // Below the minimum a therapist has no rating at all: their few reviews neither lift nor sink them.
+      return Prisma.sql`CASE WHEN t."ratingCount" >= ${MIN_REVIEWS_FOR_RATING} THEN t."ratingTotal"::numeric / t."ratingCount" END DESC NULLS LAST,
+        CASE WHEN t."ratingCount" >= ${MIN_REVIEWS_FOR_RATING} THEN t."ratingCount" END DESC NULLS LAST, ${newest}`
     default:
       return newest
   }
