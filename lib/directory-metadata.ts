@@ -16,7 +16,7 @@ export function directoryMetadata({ specialty, q }: DirectoryFilters): Metadata 
       : 'Find a verified therapist in Nigeria'
   const description = specialty
     ? `Browse verified ${specialty.toLowerCase()} therapists and counsellors in Nigeria on Alafia: compare experience and fees in naira, then book a private session online.`
-    : 'Browse verified therapists and counsellors across Nigeria on Alafia. Filter by specialty, compare experience and fees in naira, and book a private session online.'
+    : 'Browse verified therapists and counsellors across Nigeria on Alafia. Filter by specialty, language, fee and when they are free, compare experience and fees in naira, and book a private session online.'
   return {
     title,
     description,

@@ -4,12 +4,12 @@ import { formatNaira, nairaToKobo } from '@/lib/money'
 import { DIRECTORY_SORT_LABELS, type DirectoryRefinements } from '@/lib/validation/directory-refinements'
 
 /**
- * The chosen refinements in words, for the line above the results: "speaks Yoruba", "female",
+ * The chosen refinements in words, for the line above the results: "speaking Yoruba", "female",
  * "₦5,000 to ₦20,000 an hour", "Christian approach", "free within 7 days", "soonest available first".
  */
 export function refinementPhrases(refinements: DirectoryRefinements): string[] {
   const phrases: string[] = []
-  if (refinements.language) phrases.push(`speaks ${LANGUAGE_LABELS[refinements.language]}`)
+  if (refinements.language) phrases.push(`speaking ${LANGUAGE_LABELS[refinements.language]}`)
   if (refinements.gender) phrases.push(refinements.gender.toLowerCase())
   const naira = (amount: number) => formatNaira(nairaToKobo(amount))
   const { minFee, maxFee } = refinements

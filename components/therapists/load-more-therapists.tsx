@@ -3,13 +3,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { sessionModeName } from '@/lib/session-modes'
 import { DIRECTORY_PAGE_STEP, type DirectoryFilters } from '@/lib/validation/directory'
+import { refinementParams } from '@/lib/validation/directory-refinements'
 import { THERAPIST_GRID, TherapistCard, type TherapistCardData } from './therapist-card'
 
 type Props = { filters: DirectoryFilters; shownIds: string[]; nextOffset: number | null }
 type ApiPage = { data: TherapistCardData[]; hasMore: boolean; nextOffset: number | null }
 
 /**
- * Load More Therapists: asks the API for the next 6 with the same filters and appends
+ * Load More Therapists: asks the API for the next 6 with the same filters and sort and appends
  * them; the button goes away when there are no more. The server rendered the first 12.
  */
 export function LoadMoreTherapists({ filters, shownIds, nextOffset: firstNextOffset }: Props) {
@@ -31,6 +32,7 @@ export function LoadMoreTherapists({ filters, shownIds, nextOffset: firstNextOff
       if (filters.specialty) params.set('specialty', filters.specialty)
       if (filters.q) params.set('q', filters.q)
       if (filters.mode) params.set('mode', sessionModeName(filters.mode))
+      for (const [key, value] of refinementParams(filters)) params.set(key, value)
       const response = await fetch(`/api/v1/user/all-app-therapist?${params}`)
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       const page = (await response.json()) as ApiPage

@@ -5,6 +5,7 @@ import { deterministicUuid } from '../fixtures/factories'
 import { DEMO_PASSWORD, login, registerPatient, waitForHeader } from './support'
 import { createTherapist, sql, lagosDate, hour12, publishHours } from './db'
 import { insertHold, lagosHour } from './fixtures'
+import { chip, chipDate, chooseTime } from './booking-widget'
 
 // A patient books and pays in the sandbox checkout. Every test that books
 // makes its own therapist (₦45,000 an hour, hours published from 09:00 to 15:00 on a day of its own)
@@ -51,8 +52,6 @@ async function toConfirmation(page: Page, therapist: Therapist, date: string, st
 /** "Monday, November 23, 2026", as the booking pages write a date. */
 const longDate = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 
-/** "Mon, Nov 23", as the widget's date chips read. */
-const chipDate = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 
 /**
  * The first day at least `daysAhead` days from today on which the demo therapist has `hours`
@@ -71,16 +70,6 @@ async function freeTime(request: APIRequestContext, daysAhead: number, hours: nu
   throw new Error(`the demo therapist has no ${hours} free hours from ${earliest}: check the seed's availability`)
 }
 
-/** A chip of the widget (a radio button drawn as a label), by its group and its exact text. */
-function chip(page: Page, group: string, text: string) {
-  return page.getByRole('group', { name: group }).locator('label').filter({ hasText: new RegExp(`^${text.replace(/[()]/g, '\\$&')}$`) })
-}
-
-async function chooseTime(page: Page, date: string, start: number, end: number) {
-  await chip(page, '1. Choose a date', chipDate(date)).click()
-  await chip(page, '2. Start time', hour12(start)).click()
-  await chip(page, '3. End time', hour12(end)).click()
-}
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()

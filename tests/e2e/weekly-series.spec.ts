@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { createTherapist, hour12, lagosDate, publishHours, sql } from './db'
 import { registerPatient, waitForHeader } from './support'
+import { chip, chipDate } from './booking-widget'
 
 // Standing weekly sessions (docs/decisions/023-weekly-series.md): a patient chooses "every week" in
 // the booking widget, sees every date and the total before paying, pays once for all of them in the
@@ -17,8 +18,6 @@ const WEEKS = 4
 
 type Person = { email: string; password: string; fullName: string }
 
-/** "Mon, Nov 23", as the widget's date chips read. */
-const chipDate = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 /** "Mon, Nov 23, 2026", as the series' week lists read. */
 const weekDate = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 const weekday = (date: string) => new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
@@ -74,10 +73,6 @@ async function openFromDirectory(page: Page, therapist: { id: string; fullName: 
   await search.press('Enter')
   await page.getByTestId('therapist-card').filter({ visible: true }).getByRole('link', { name: therapist.fullName }).first().click()
   await expect(page).toHaveURL(new RegExp(`/one-therapist/${therapist.id}$`))
-}
-
-function chip(page: Page, group: string, text: string) {
-  return page.getByRole('group', { name: group }).locator('label').filter({ hasText: new RegExp(`^${text.replace(/[()]/g, '\\$&')}$`) })
 }
 
 async function expectNoSeriousViolations(page: Page) {

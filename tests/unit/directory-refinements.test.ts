@@ -3,6 +3,7 @@ import { directoryHref, directoryRewritePath, filterSegments, filtersFromSegment
 import { refinementsFromSegment, sanitiseRefinements } from '@/lib/validation/directory-refinements'
 import { directoryQuerySchema } from '@/lib/validation/directory-query'
 import { parseLanguage } from '@/lib/languages'
+import { refinementPhrases } from '@/lib/directory-summary'
 
 const params = (query: string) => new URLSearchParams(query)
 
@@ -70,3 +71,19 @@ function filteredRoutePathOf(filters: Parameters<typeof directoryHref>[0]) {
   const s = filterSegments(filters)
   return `${s.specialty}/${s.q}/${s.mode}/${s.more}`
 }
+
+describe('the refinements in words', () => {
+  it('says what the results are narrowed to, in the canonical order', () => {
+    expect(refinementPhrases({ sort: 'soonest', maxFee: 20000, language: 'Pidgin', gender: 'Female', availableWithinDays: 7, faith: 'Muslim' })).toEqual([
+      'speaking Nigerian Pidgin',
+      'female',
+      'up to ₦20,000 an hour',
+      'Muslim approach',
+      'free within 7 days',
+      'soonest available first',
+    ])
+    expect(refinementPhrases({ minFee: 5000, maxFee: 10000 })).toEqual(['₦5,000 to ₦10,000 an hour'])
+    expect(refinementPhrases({ minFee: 5000, availableWithinDays: 1 })).toEqual(['from ₦5,000 an hour', 'free within 1 day'])
+    expect(refinementPhrases({})).toEqual([])
+  })
+})
