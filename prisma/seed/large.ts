@@ -7,6 +7,7 @@
 //
 // Idempotent: rows have ids and keys derived from their number, and existing rows are kept. Open
 // hours are dated from today in Lagos, so a run on a later day adds the days that are now ahead.
+import { HEALTH_DATA_CONSENT_KIND, HEALTH_DATA_CONSENT_VERSION } from '../../lib/consent/health-data-consent'
 import { SPECIALTIES } from '../../lib/specialties'
 import { createDbClient } from '../../tests/fixtures/db-client'
 import { demoPasswordHash } from '../../tests/fixtures/factories'
@@ -105,12 +106,46 @@ async function main() {
       ON CONFLICT DO NOTHING`,
       passwordHash,
     )
+    // Bench patients have given the consent to the use of health information that a hold requires.
+    await db.$executeRawUnsafe(
+      `
+      INSERT INTO "Consent" ("id", "userId", "kind", "version", "givenAt")
+      SELECT md5('bench-consent-' || n || '-' || $2)::uuid, md5('bench-patient-' || n)::uuid, $1, $2, now()
+      FROM generate_series(1, ${BENCH_PATIENT_COUNT}) AS n
+      ON CONFLICT DO NOTHING`,
+      HEALTH_DATA_CONSENT_KIND,
+      HEALTH_DATA_CONSENT_VERSION,
+    )
     await db.$executeRawUnsafe(`
       INSERT INTO "Availability" ("id", "therapistId", "date", "hours", "createdAt", "updatedAt")
       SELECT md5('bench-availability-' || n || '-' || day)::uuid, md5('bench-therapist-' || n)::uuid, day, ARRAY[${BENCH_OPEN_HOURS.join(', ')}]::int[], now(), now()
       FROM generate_series(1, LEAST(${BENCH_AVAILABLE_THERAPISTS}, ${THERAPIST_COUNT})) AS n,
            generate_series((now() AT TIME ZONE 'Africa/Lagos')::date, (now() AT TIME ZONE 'Africa/Lagos')::date + ${BENCH_AVAILABLE_DAYS - 1}, interval '1 day') AS day
       ON CONFLICT ("therapistId", "date") DO NOTHING`)
+
+    // Languages (English, plus Yoruba, Hausa or Igbo by turn, Pidgin for every fourth) and a stated faith
+    // approach for a few, so the directory's refinements have realistic matches.
+    await db.$executeRawUnsafe(`
+      UPDATE "TherapistProfile" t
+      SET "languages" = ARRAY['English', (ARRAY['Yoruba', 'Hausa', 'Igbo'])[(n % 3) + 1]]::"Language"[] ||
+                        CASE WHEN n % 4 = 0 THEN ARRAY['Pidgin']::"Language"[] ELSE ARRAY[]::"Language"[] END,
+          "faith" = (CASE WHEN n % 7 = 0 THEN 'Christian' WHEN n % 11 = 0 THEN 'Muslim' END)::"FaithApproach"
+      FROM generate_series(1, ${THERAPIST_COUNT}) AS n
+      WHERE t."userId" = md5('bench-therapist-' || n)::uuid AND t."languages" = ARRAY['English']::"Language"[]`)
+    // The stored next free hours of the therapists with open hours: every open hour still ahead (the
+    // bench books nothing before it measures the pages; its bookings then refresh them as the app does).
+    await db.$executeRawUnsafe(`
+      UPDATE "TherapistProfile" t
+      SET "freeHoursAhead" = COALESCE((
+            SELECT (array_agg(h ORDER BY h))[1:100] FROM (
+              SELECT ((a."date" + make_interval(hours => hour)) AT TIME ZONE 'Africa/Lagos') AS h
+              FROM "Availability" a, unnest(a."hours") AS hour
+              WHERE a."therapistId" = t."userId"
+            ) hours WHERE h > now()
+          ), ARRAY[]::timestamptz[]),
+          "freeHoursCheckedAt" = now()
+      FROM generate_series(1, LEAST(${BENCH_AVAILABLE_THERAPISTS}, ${THERAPIST_COUNT})) AS n
+      WHERE t."userId" = md5('bench-therapist-' || n)::uuid`)
 
     const [therapists, posts, patients] = await Promise.all([
       db.therapistProfile.count(),
