@@ -3,13 +3,19 @@
 // (issue 5): 1,000 patients (bench-patient-N@alafia.test, password DEMO_PASSWORD) and, for the first
 // 1,000 therapists, open hours 09:00–17:00 Lagos time on each of the next 15 days.
 //
-//   node scripts/with-db.mjs --bench tsx prisma/seed/large.ts [therapists] [posts]
+//   node scripts/with-db.mjs --bench tsx --conditions react-server prisma/seed/large.ts [therapists] [posts]
+//
+// Languages: English for all, and Yoruba, Hausa or Igbo for three in four, Nigerian Pidgin for one in
+// five, French for one in twenty; a faith-based approach for about one in five. Each therapist's next
+// free hours are stored by the app's own rule, in batches (run under --conditions react-server, as
+// its modules import 'server-only').
 //
 // Idempotent: rows have ids and keys derived from their number, and existing rows are kept. Open
 // hours are dated from today in Lagos, so a run on a later day adds the days that are now ahead.
 import { SPECIALTIES } from '../../lib/specialties'
 import { createDbClient } from '../../tests/fixtures/db-client'
 import { demoPasswordHash } from '../../tests/fixtures/factories'
+import { refreshFreeHoursAhead } from '../../lib/server/therapists/free-hours-ahead'
 import { ADMIN } from './people'
 
 const THERAPIST_COUNT = Number(process.argv[2] ?? 10_000)
@@ -21,6 +27,8 @@ const BENCH_AVAILABLE_THERAPISTS = 1_000
 /** Days from today in Lagos with open hours, and those hours (09:00–17:00). */
 const BENCH_AVAILABLE_DAYS = 15
 const BENCH_OPEN_HOURS = [9, 10, 11, 12, 13, 14, 15, 16]
+/** Therapists whose next free hours are worked out in one statement. */
+const FREE_HOURS_BATCH = 1_000
 const THERAPIST_PHOTOS = 40 // public/images/demo/therapists/01.jpg … 40.jpg
 const BLOG_IMAGES = 12 // public/images/demo/blog/01.jpg … 12.jpg
 
@@ -71,6 +79,18 @@ async function main() {
       FROM generate_series(1, ${THERAPIST_COUNT}) AS n
       ON CONFLICT DO NOTHING`)
 
+    // Languages in the form's order (English, then Yoruba, Hausa or Igbo, Pidgin, French) and a
+    // faith-based approach for some; only where the profile still has the column defaults.
+    await db.$executeRawUnsafe(`
+      UPDATE "TherapistProfile" AS t
+      SET "languages" = (ARRAY['English']
+            || CASE n % 4 WHEN 0 THEN ARRAY['Yoruba'] WHEN 1 THEN ARRAY['Hausa'] WHEN 2 THEN ARRAY['Igbo'] ELSE ARRAY[]::text[] END
+            || CASE WHEN n % 5 = 0 THEN ARRAY['Pidgin'] ELSE ARRAY[]::text[] END
+            || CASE WHEN n % 20 = 7 THEN ARRAY['French'] ELSE ARRAY[]::text[] END)::"Language"[],
+          "faith" = (CASE WHEN n % 10 = 3 THEN 'Christian' WHEN n % 10 = 7 THEN 'Muslim' WHEN n % 50 = 11 THEN 'Interfaith' END)::"FaithApproach"
+      FROM generate_series(1, ${THERAPIST_COUNT}) AS n
+      WHERE t."userId" = md5('bench-therapist-' || n)::uuid AND t."languages" = ARRAY['English']::"Language"[] AND t."faith" IS NULL`)
+
     // Blog posts with a cover each and a few comments on every other post.
     await db.$executeRawUnsafe(`
       INSERT INTO "StoredFile" ("id", "storageKey", "url", "contentType", "byteSize", "visibility")
@@ -111,6 +131,14 @@ async function main() {
       FROM generate_series(1, LEAST(${BENCH_AVAILABLE_THERAPISTS}, ${THERAPIST_COUNT})) AS n,
            generate_series((now() AT TIME ZONE 'Africa/Lagos')::date, (now() AT TIME ZONE 'Africa/Lagos')::date + ${BENCH_AVAILABLE_DAYS - 1}, interval '1 day') AS day
       ON CONFLICT ("therapistId", "date") DO NOTHING`)
+
+    // The bench therapists' next free hours, as the app stores them after each change.
+    const benchTherapists = await db.$queryRawUnsafe<{ userId: string }[]>(`
+      SELECT md5('bench-therapist-' || n)::uuid::text AS "userId" FROM generate_series(1, ${THERAPIST_COUNT}) AS n WHERE n % 10 <> 0`)
+    const now = new Date()
+    for (let start = 0; start < benchTherapists.length; start += FREE_HOURS_BATCH) {
+      await refreshFreeHoursAhead(db, benchTherapists.slice(start, start + FREE_HOURS_BATCH).map((row) => row.userId), now)
+    }
 
     const [therapists, posts, patients] = await Promise.all([
       db.therapistProfile.count(),
