@@ -2,7 +2,8 @@ import { describeSessionModes, toSessionMode, type SessionModeName } from '@/lib
 import Link from 'next/link'
 import { formatLongDate } from '@/lib/format'
 import { formatNaira } from '@/lib/money'
-import { nextAvailableText } from '@/lib/therapists/next-available'
+import { NEXT_AVAILABLE_LABEL, NO_FREE_HOURS } from '@/lib/therapists/next-available'
+import { formatFreeHour } from '@/lib/time'
 import { BookSessionJump } from '@/components/booking/book-session-jump'
 import { BookingWidget } from '@/components/booking/booking-widget'
 import { JoinWaitlist } from '@/components/waitlist/join-waitlist'
@@ -139,14 +140,14 @@ export function TherapistProfile({ therapist, joinWaitlistAction }: Props) {
  * it is booked; when none is published ahead, a plain line (Join the waitlist is in that section).
  */
 function NextAvailable({ nextAvailable }: { nextAvailable: string | null }) {
-  const text = nextAvailableText(nextAvailable)
-  if (!nextAvailable) return <p className="mt-5 rounded-xl bg-sand-50 px-3 py-2.5 text-center text-sm font-medium text-ink-muted">{text}</p>
+  if (!nextAvailable) return <p className="mt-5 rounded-xl bg-sand-50 px-3 py-2.5 text-center text-sm font-medium text-ink-muted">{NO_FREE_HOURS}</p>
   return (
     <a
       href="#booking"
-      className="mt-5 flex min-h-11 items-center justify-center rounded-xl bg-brand-50 px-3 py-2 text-center text-sm font-semibold text-brand-800 hover:bg-brand-100 hover:underline"
+      className="mt-5 flex min-h-11 flex-wrap items-center justify-center gap-x-1 rounded-xl bg-brand-50 px-3 py-2 text-center text-sm font-semibold text-brand-800 hover:bg-brand-100 hover:underline"
     >
-      {text}
+      {/* The hour stays on one line when the card is narrow. */}
+      {NEXT_AVAILABLE_LABEL} <span className="whitespace-nowrap">{formatFreeHour(nextAvailable)}</span>
     </a>
   )
 }

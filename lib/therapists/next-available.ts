@@ -1,6 +1,7 @@
-import { formatFreeHour } from '@/lib/time'
-
 // The "Next available" line of a therapist's public page. Pure, so it is unit-tested on its own.
+
+/** Before the hour, as the directory's cards and the page write it: "Next available: Tue 3 Dec, 10:00 AM". */
+export const NEXT_AVAILABLE_LABEL = 'Next available:'
 
 /**
  * How far ahead the stored free hours reach, in weeks: FREE_HOURS_HORIZON_DAYS in
@@ -8,9 +9,5 @@ import { formatFreeHour } from '@/lib/time'
  */
 export const FREE_HOURS_HORIZON_WEEKS = 8
 
+/** When no free hour is published within that horizon. */
 export const NO_FREE_HOURS = `No free hours in the next ${FREE_HOURS_HORIZON_WEEKS} weeks`
-
-/** "Next available: Tue 3 Dec, 10:00 AM" (Lagos time) for an ISO instant; the no-hours line for null. */
-export function nextAvailableText(nextAvailable: string | null): string {
-  return nextAvailable ? `Next available: ${formatFreeHour(nextAvailable)}` : NO_FREE_HOURS
-}

@@ -80,13 +80,14 @@ async function main() {
       ON CONFLICT DO NOTHING`)
 
     // Languages in the form's order (English, then Yoruba, Hausa or Igbo, Pidgin, French) and a
-    // faith-based approach for some, from moduli with no common factor so the choices do not move
-    // together; only where the profile still has the column defaults.
+    // faith-based approach for some. The steps differ from those of gender (n % 2), verification
+    // (n % 10) and fee (n % 9), so no choice follows another. Only where the profile still has the
+    // column defaults.
     await db.$executeRawUnsafe(`
       UPDATE "TherapistProfile" AS t
       SET "languages" = (ARRAY['English']
-            || CASE n % 4 WHEN 0 THEN ARRAY['Yoruba'] WHEN 1 THEN ARRAY['Hausa'] WHEN 2 THEN ARRAY['Igbo'] ELSE ARRAY[]::text[] END
-            || CASE WHEN n % 5 = 0 THEN ARRAY['Pidgin'] ELSE ARRAY[]::text[] END
+            || CASE (n / 2) % 4 WHEN 0 THEN ARRAY['Yoruba'] WHEN 1 THEN ARRAY['Hausa'] WHEN 2 THEN ARRAY['Igbo'] ELSE ARRAY[]::text[] END
+            || CASE WHEN (n / 3) % 5 = 1 THEN ARRAY['Pidgin'] ELSE ARRAY[]::text[] END
             || CASE WHEN n % 21 = 4 THEN ARRAY['French'] ELSE ARRAY[]::text[] END)::"Language"[],
           "faith" = (CASE n % 11 WHEN 2 THEN 'Christian' WHEN 5 THEN 'Muslim' ELSE CASE WHEN n % 33 = 8 THEN 'Interfaith' END END)::"FaithApproach"
       FROM generate_series(1, ${THERAPIST_COUNT}) AS n

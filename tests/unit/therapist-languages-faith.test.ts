@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES_REQUIRED, orderedLanguages } from '@/lib/languages'
 import { FREE_HOURS_HORIZON_DAYS } from '@/lib/server/therapists/free-hours-ahead'
-import { FREE_HOURS_HORIZON_WEEKS, NO_FREE_HOURS, nextAvailableText } from '@/lib/therapists/next-available'
+import { FREE_HOURS_HORIZON_WEEKS, NO_FREE_HOURS } from '@/lib/therapists/next-available'
 import { FAITH_UNKNOWN, LANGUAGE_UNKNOWN, editTherapistProfileSchema } from '@/lib/validation/therapist'
 import { THERAPISTS } from '@/prisma/seed/therapists'
 
@@ -48,14 +48,8 @@ describe('the profile edit\'s faith-based approach', () => {
 })
 
 describe('the public page\'s next free hour', () => {
-  it('reads "Next available:" and the Lagos hour, or says there is none ahead', () => {
-    // 09:00 UTC is 10:00 AM in Lagos.
-    expect(nextAvailableText('2026-12-01T09:00:00.000Z')).toBe('Next available: Tue 1 Dec, 10:00 AM')
-    expect(nextAvailableText(null)).toBe(NO_FREE_HOURS)
+  it('says there is none ahead naming the horizon the stored free hours really reach', () => {
     expect(NO_FREE_HOURS).toBe('No free hours in the next 8 weeks')
-  })
-
-  it('names the horizon the stored free hours really reach', () => {
     expect(FREE_HOURS_HORIZON_WEEKS * 7).toBe(FREE_HOURS_HORIZON_DAYS)
   })
 })
