@@ -1,6 +1,6 @@
 // The "Next available" line of a therapist's public page. Pure, so it is unit-tested on its own.
 
-/** Before the hour, as the directory's cards and the page write it: "Next available: Tue 3 Dec, 10:00 AM". */
+/** Before the hour (lib/time.ts formatFreeHour): "Next available: Tue 3 Dec, 10:00 AM". */
 export const NEXT_AVAILABLE_LABEL = 'Next available:'
 
 /**

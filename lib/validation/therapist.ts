@@ -174,12 +174,12 @@ export const languagesField = z
       ctx.addIssue({ code: 'custom', message: LANGUAGES_REQUIRED })
       return z.NEVER
     }
-    const languages = texts.map(parseLanguage)
-    if (languages.some((language) => language === null)) {
+    const languages = texts.map(parseLanguage).filter((language): language is Language => language !== null)
+    if (languages.length < texts.length) {
       ctx.addIssue({ code: 'custom', message: LANGUAGE_UNKNOWN })
       return z.NEVER
     }
-    return orderedLanguages(languages as Language[])
+    return orderedLanguages(languages)
   })
 
 /**

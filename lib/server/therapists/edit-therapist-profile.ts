@@ -22,7 +22,7 @@ type EditTherapistProfileInput = {
 /**
  * Saves the signed-in therapist's own profile (the edit page, PUT therapist/edit-profile). The Prisma data
  * is built field by field from the editable fields, so verification, block state, role, ids and
- * timestamps can never change here, whatever a caller passes (faith: null clears it, undefined keeps it). A new photo replaces the old one, whose
+ * timestamps can never change here, whatever a caller passes. A new photo replaces the old one, whose
  * stored file is deleted once the new one is linked. Public pages show these fields: their cache
  * tags expire at once. A verified therapist who changes their name or email goes back to review
  * (unlisted until an admin verifies again, and told by email); name, email, fee and bio changes are
