@@ -34,7 +34,8 @@ export function FaithField({ registration, error, idPrefix }: { registration: Us
   const id = `${idPrefix}-faith`
   return (
     <Field label="Faith-based approach (optional)" htmlFor={id} error={error} hint="Only if you offer counselling that draws on a faith. Patients can look for it.">
-      <Select id={id} {...describedBy(id, error)} {...registration}>
+      {/* The hint explains the choice; the error replaces it when there is one. */}
+      <Select id={id} {...describedBy(id, error)} aria-describedby={error ? `${id}-error` : `${id}-hint`} {...registration}>
         <option value="">None stated</option>
         {FAITH_APPROACHES.map((faith) => (
           <option key={faith} value={faith}>

@@ -6,7 +6,7 @@
 //   node scripts/with-db.mjs --bench tsx --conditions react-server prisma/seed/large.ts [therapists] [posts]
 //
 // Languages: English for all, and Yoruba, Hausa or Igbo for three in four, Nigerian Pidgin for one in
-// five, French for one in twenty-one; a faith-based approach for about one in five. Each therapist's next
+// five, French for one in twenty-three; a faith-based approach for about one in five. Each therapist's next
 // free hours are stored by the app's own rule, in batches (run under --conditions react-server, as
 // its modules import 'server-only').
 //
@@ -88,8 +88,8 @@ async function main() {
       SET "languages" = (ARRAY['English']
             || CASE (n / 2) % 4 WHEN 0 THEN ARRAY['Yoruba'] WHEN 1 THEN ARRAY['Hausa'] WHEN 2 THEN ARRAY['Igbo'] ELSE ARRAY[]::text[] END
             || CASE WHEN (n / 3) % 5 = 1 THEN ARRAY['Pidgin'] ELSE ARRAY[]::text[] END
-            || CASE WHEN n % 21 = 4 THEN ARRAY['French'] ELSE ARRAY[]::text[] END)::"Language"[],
-          "faith" = (CASE n % 11 WHEN 2 THEN 'Christian' WHEN 5 THEN 'Muslim' ELSE CASE WHEN n % 33 = 8 THEN 'Interfaith' END END)::"FaithApproach"
+            || CASE WHEN n % 23 = 4 THEN ARRAY['French'] ELSE ARRAY[]::text[] END)::"Language"[],
+          "faith" = (CASE n % 11 WHEN 2 THEN 'Christian' WHEN 5 THEN 'Muslim' ELSE CASE WHEN n % 37 = 8 THEN 'Interfaith' END END)::"FaithApproach"
       FROM generate_series(1, ${THERAPIST_COUNT}) AS n
       WHERE t."userId" = md5('bench-therapist-' || n)::uuid AND t."languages" = ARRAY['English']::"Language"[] AND t."faith" IS NULL`)
 
