@@ -82,6 +82,8 @@ for (const viewport of VIEWPORTS) {
       await next.click()
       await expect(page).toHaveURL(/#booking$/)
       await expect(page.getByRole('heading', { name: 'Book an appointment' })).toBeInViewport()
+      // Keyboard and screen-reader users go on from the booking section too.
+      await expect(page.locator('section#booking')).toBeFocused()
     })
   })
 }
