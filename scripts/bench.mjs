@@ -91,7 +91,7 @@ const JS_PAGES = [
 ]
 
 async function main() {
-  run('npx', ['tsx', 'prisma/seed/large.ts'])
+  run('npx', ['tsx', '--conditions', 'react-server', 'prisma/seed/large.ts'])
   if (!process.env.BENCH_SKIP_BUILD) run('npm', ['run', 'build'], { ...process.env, APP_URL: BASE })
 
   // The booking part pays through the sandbox and must never reach a real provider: no Monnify or

@@ -52,7 +52,7 @@ if (usesEmbedded) {
 
 const migrate = reset ? ['migrate', 'reset', '--force', '--skip-seed', '--skip-generate'] : ['migrate', 'deploy']
 if (!run('npx', ['prisma', ...migrate], prismaEnv())) await finish(1)
-if (shouldSeed() && !run('npx', ['tsx', 'prisma/seed/index.ts'], process.env)) await finish(1)
+if (shouldSeed() && !run('npx', ['tsx', '--conditions', 'react-server', 'prisma/seed/index.ts'], process.env)) await finish(1)
 
 if (migrateOnly || reset) await finish(0)
 else {

@@ -20,17 +20,18 @@ import {
 } from '@/lib/validation/therapist'
 import { toFormData } from './form-data'
 import { ProfilePhotoField, usePhotoChoice } from './profile-photo-field'
+import { FaithField, LanguagesField } from './languages-and-faith-fields'
 import { SessionModesField } from './session-modes-field'
 import { SpecialtyFields } from './specialty-fields'
 
 /** The form's values: every field as text ('' for an unused specialty slot). */
 export type EditTherapistProfileValues = Record<
   | 'fullName' | 'email' | 'bio' | 'gender' | 'fee' | 'phoneNumber' | 'yearsOfExperience' | 'address' | 'localGovernment' | 'state'
-  | 'specialtyOne' | 'specialtyTwo' | 'specialtyThree' | 'specialtyFour' | 'specialtyFive',
+  | 'specialtyOne' | 'specialtyTwo' | 'specialtyThree' | 'specialtyFour' | 'specialtyFive' | 'faith',
   string
-> & { sessionModes: string[] }
+> & { sessionModes: string[]; languages: string[] }
 
-type Name = Exclude<keyof EditTherapistProfileValues, 'sessionModes'>
+type Name = Exclude<keyof EditTherapistProfileValues, 'sessionModes' | 'languages'>
 const ID = 'tedit'
 
 /** /update-therapist-profile: the profile fields, an optional new photo, UPDATE PROFILE and View Profile. */
@@ -79,6 +80,12 @@ export function EditTherapistProfileForm({ initialValues, photoUrl, action }: { 
       </div>
 
       <SessionModesField registration={register('sessionModes')} error={errors.sessionModes?.message} idPrefix={ID} />
+
+      <LanguagesField registration={register('languages')} error={errors.languages?.message} idPrefix={ID} />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FaithField registration={register('faith')} error={error('faith')} idPrefix={ID} />
+      </div>
 
       <SpecialtyFields chosen={chosenSpecialties} fieldProps={(slot) => register(slot)} errorFor={error} idPrefix={ID} />
 

@@ -23,6 +23,10 @@ export type TherapistProfileView = {
   createdAt: string
   /** "video", "audio", "phone": how they meet patients. */
   sessionModes?: readonly SessionModeName[]
+  /** As people read them ("Nigerian Pidgin"). */
+  languages?: readonly string[]
+  /** The faith-based approach they state, or null. */
+  faith?: string | null
 }
 
 /** /therapist-profile: the therapist's profile with links to update it and change the password. */
@@ -46,7 +50,12 @@ export function TherapistProfileDetails({ profile }: { profile: TherapistProfile
       <SpecialtyList specialties={profile.specialties} />
 
       <DetailList
-        facts={[...therapistFacts(profile), ...(profile.sessionModes ? [{ term: 'Sessions', value: describeSessionModes(profile.sessionModes.map(toSessionMode)) }] : [])]}
+        facts={[
+          ...therapistFacts(profile),
+          ...(profile.sessionModes ? [{ term: 'Sessions', value: describeSessionModes(profile.sessionModes.map(toSessionMode)) }] : []),
+          ...(profile.languages ? [{ term: 'Languages', value: profile.languages.join(', ') }] : []),
+          ...(profile.faith !== undefined ? [{ term: 'Faith-based approach', value: profile.faith ?? 'None stated' }] : []),
+        ]}
         className="mt-6"
       />
 

@@ -2,6 +2,8 @@ import { describeSessionModes, toSessionMode, type SessionModeName } from '@/lib
 import Link from 'next/link'
 import { formatLongDate } from '@/lib/format'
 import { formatNaira } from '@/lib/money'
+import { NEXT_AVAILABLE_LABEL, NO_FREE_HOURS } from '@/lib/therapists/next-available'
+import { formatFreeHour } from '@/lib/time'
 import { BookSessionJump } from '@/components/booking/book-session-jump'
 import { BookingWidget } from '@/components/booking/booking-widget'
 import { JoinWaitlist } from '@/components/waitlist/join-waitlist'
@@ -22,6 +24,12 @@ export type TherapistProfileData = {
   createdAt: string
   /** "video", "audio", "phone": how they meet patients. */
   sessionModes?: readonly SessionModeName[]
+  /** As people read them ("Yoruba", "Nigerian Pidgin"). */
+  languages?: readonly string[]
+  /** A faith-based approach they state they offer, or null. */
+  faith?: string | null
+  /** ISO instant of the next bookable hour, or null when none is published ahead. */
+  nextAvailable?: string | null
 }
 
 /**
@@ -41,6 +49,9 @@ export function TherapistProfile({ therapist, joinWaitlistAction }: Props) {
     { term: 'Fee', value: `${formatNaira(therapist.feeKobo)} per hour` },
     // How they meet patients (video, audio only, phone): what a weak connection needs to know first.
     ...(therapist.sessionModes ? [{ term: 'Sessions', value: describeSessionModes(therapist.sessionModes.map(toSessionMode)) }] : []),
+    ...(therapist.languages?.length ? [{ term: 'Languages', value: therapist.languages.join(', ') }] : []),
+    // Only when the therapist states one: most offer no faith-based approach and say nothing.
+    ...(therapist.faith ? [{ term: 'Faith-based approach', value: therapist.faith }] : []),
     { term: 'Member since', value: formatLongDate(therapist.createdAt) },
   ]
   return (
@@ -68,6 +79,7 @@ export function TherapistProfile({ therapist, joinWaitlistAction }: Props) {
           </h1>
           <p className="mt-1 text-center text-sm font-medium text-brand-700">Verified therapist</p>
           <DetailList facts={facts} look="rows" className="mt-6" />
+          {therapist.nextAvailable !== undefined && <NextAvailable nextAvailable={therapist.nextAvailable} />}
         </section>
 
         <div className="min-w-0 space-y-8">
@@ -120,5 +132,22 @@ export function TherapistProfile({ therapist, joinWaitlistAction }: Props) {
         </div>
       </div>
     </div>
+  )
+}
+
+/**
+ * The next bookable hour (as the directory's cards show it), a link down to the booking widget where
+ * it is booked; when none is published ahead, a plain line (Join the waitlist is in that section).
+ */
+function NextAvailable({ nextAvailable }: { nextAvailable: string | null }) {
+  if (!nextAvailable) return <p className="mt-5 rounded-xl bg-sand-50 px-3 py-2.5 text-center text-sm font-medium text-ink-muted">{NO_FREE_HOURS}</p>
+  return (
+    <a
+      href="#booking"
+      className="mt-5 flex min-h-11 flex-wrap items-center justify-center gap-x-1 rounded-xl bg-brand-50 px-3 py-2 text-center text-sm font-semibold text-brand-800 hover:bg-brand-100 hover:underline"
+    >
+      {/* The hour stays on one line when the card is narrow. */}
+      {NEXT_AVAILABLE_LABEL} <span className="whitespace-nowrap">{formatFreeHour(nextAvailable)}</span>
+    </a>
   )
 }

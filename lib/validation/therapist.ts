@@ -1,6 +1,8 @@
 import { z } from './zod'
 import { MAX_SPECIALTIES, SPECIALTIES, type Specialty } from '@/lib/specialties'
 import { isSessionModeName, orderedModes, SESSION_MODE_UNKNOWN, SESSION_MODES_REQUIRED, toSessionMode } from '@/lib/session-modes'
+import { LANGUAGES_REQUIRED, orderedLanguages, parseLanguage, type Language } from '@/lib/languages'
+import { parseFaith, type FaithApproach } from '@/lib/faith'
 import { FILL_ALL_FIELDS, emailField, genderField, newPasswordField, phoneField, requiredMultilineText, requiredText, stateField } from './common'
 import { changePasswordFormSchemaWith } from './patient'
 
@@ -156,6 +158,47 @@ export const sessionModesField = z
     return orderedModes(names.map(toSessionMode))
   })
 
+export const LANGUAGE_UNKNOWN = 'Choose your languages from the list'
+export const FAITH_UNKNOWN = 'Choose a faith-based approach from the list, or None stated'
+
+/**
+ * The languages the therapist holds sessions in: the database's names or the labels people read
+ * ("Pidgin" or "Nigerian Pidgin"), in any case, as a list or comma-separated (a multipart form's one
+ * text field); at least one, each once, in the form's order.
+ */
+export const languagesField = z
+  .union([z.string(), z.array(z.string())], { error: LANGUAGES_REQUIRED })
+  .transform((value, ctx): Language[] => {
+    const texts = (Array.isArray(value) ? value : value.split(',')).map((text) => text.trim()).filter(Boolean)
+    if (texts.length === 0) {
+      ctx.addIssue({ code: 'custom', message: LANGUAGES_REQUIRED })
+      return z.NEVER
+    }
+    const languages = texts.map(parseLanguage).filter((language): language is Language => language !== null)
+    if (languages.length < texts.length) {
+      ctx.addIssue({ code: 'custom', message: LANGUAGE_UNKNOWN })
+      return z.NEVER
+    }
+    return orderedLanguages(languages)
+  })
+
+/**
+ * A faith-based approach the therapist states they offer, in any case; '' or null (the form's
+ * "None stated") clears it. Absent leaves it as it is.
+ */
+export const faithField = z
+  .string({ error: FAITH_UNKNOWN })
+  .nullable()
+  .transform((value, ctx): FaithApproach | null => {
+    if (value === null || value.trim() === '') return null
+    const faith = parseFaith(value)
+    if (!faith) {
+      ctx.addIssue({ code: 'custom', message: FAITH_UNKNOWN })
+      return z.NEVER
+    }
+    return faith
+  })
+
 /**
  * Profile edit (the edit page, PUT therapist/edit-profile): the same fields minus the password, each
  * optional (absent = unchanged, as the patient edit, decision 009) but never blank when given; email
@@ -165,6 +208,8 @@ export const sessionModesField = z
 export const editTherapistProfileSchema = z
   .object({
     sessionModes: sessionModesField.optional(),
+    languages: languagesField.optional(),
+    faith: faithField.optional(),
     fullName: profileFields.fullName.optional(),
     email: emailField.optional(),
     bio: profileFields.bio.optional(),

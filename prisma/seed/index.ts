@@ -1,7 +1,10 @@
 // Demo data for Alafia: therapists with photos, verification documents and two weeks of
 // availability, demo patients, staff, blog posts with comments and a few paid appointments.
 //
-//   npm run db:seed        (node scripts/with-db.mjs tsx prisma/seed/index.ts)
+//   npm run db:seed        (node scripts/with-db.mjs tsx --conditions react-server prisma/seed/index.ts)
+//
+// Run under --conditions react-server: the demo therapists' next free hours are stored by the app's own
+// rule (lib/server/therapists/free-hours-ahead.ts), whose modules import 'server-only'.
 //
 // Idempotent: rows are keyed on unique columns (User.email, StoredFile.storageKey, Availability
 // (therapistId, date), Appointment.paymentReference) or on ids derived from a stable name, and
@@ -15,6 +18,8 @@ import { nairaToKobo } from '../../lib/money'
 import { SPECIALTIES } from '../../lib/specialties'
 import { coveredHours, HOUR_MS, lagosDateKey } from '../../lib/time'
 import { NIGERIAN_STATES, normaliseNigerianPhone } from '../../lib/nigeria'
+import { LANGUAGES_REQUIRED, orderedLanguages } from '../../lib/languages'
+import { refreshFreeHoursAhead } from '../../lib/server/therapists/free-hours-ahead'
 import type { PrismaClient, StoredFile } from '../../lib/generated/prisma/client'
 import { createDbClient } from '../../tests/fixtures/db-client'
 import {
@@ -93,7 +98,14 @@ function validateSeedData() {
     check(t.yearsOfExperience >= 2 && t.yearsOfExperience <= 30, `${email}: experience out of range`)
     check((NIGERIAN_STATES as readonly string[]).includes(t.state), `${email}: unknown state ${t.state}`)
     check(normaliseNigerianPhone(t.phoneNumber) === t.phoneNumber, `${email}: phone ${t.phoneNumber}`)
+    check(t.languages.length >= 1, `${email}: ${LANGUAGES_REQUIRED}`)
+    check(orderedLanguages(t.languages).join() === t.languages.join(), `${email}: languages repeated or out of the form's order`)
   }
+  // What a patient asks for first: a Yoruba-speaking woman they can afford (under ₦20,000).
+  check(
+    THERAPISTS.some((t) => t.verified && t.gender === 'Female' && t.languages.includes('Yoruba') && t.feeNaira < 20_000),
+    'no verified Yoruba-speaking female therapist under ₦20,000',
+  )
   check(covered.size === SPECIALTIES.length, `specialties not covered: ${SPECIALTIES.filter((s) => !covered.has(s)).join(', ')}`)
   for (const p of PATIENTS) {
     check(normaliseNigerianPhone(p.phoneNumber) === p.phoneNumber, `${p.email}: phone ${p.phoneNumber}`)
@@ -271,6 +283,14 @@ async function main() {
         verifiedAt: t.verified ? new Date(memberSince.getTime() + 2 * DAY_MS) : null,
       })
     })
+    // Languages and faith-based approach: set while the profile still has the column defaults (English
+    // only, none stated), so a re-run brings older demo databases up to date but keeps a therapist's own edit.
+    await mapLimit(THERAPISTS, 8, (t, i) =>
+      db.therapistProfile.updateMany({
+        where: { userId: therapists[i]!.id, languages: { equals: ['English'] }, faith: null },
+        data: { languages: t.languages, faith: t.faith ?? null },
+      }),
+    )
     const therapistByPhoto = new Map<number, TherapistWithProfile>(THERAPISTS.map((t, i) => [t.photo, therapists[i]!]))
 
     // Their verification documents (private files in the local upload folder), reviewed by the admin.
@@ -405,8 +425,12 @@ async function main() {
       }
     }
 
+    // Every therapist's next free hours, as the app stores them after each change (the directory's
+    // "Next available", its availability filter and soonest sort read them), now that hours and bookings are in.
+    await refreshFreeHoursAhead(db, therapists.map((t) => t.id), new Date())
+
     // Summary.
-    const [byRole, verified, unverified, availability, appointments, slots, payments, posts, comments, files, documents] = await Promise.all([
+    const [byRole, verified, unverified, availability, appointments, slots, payments, posts, comments, files, documents, withFreeHours] = await Promise.all([
       db.user.groupBy({ by: ['role'], _count: { _all: true } }),
       db.therapistProfile.count({ where: { isVerified: true } }),
       db.therapistProfile.count({ where: { isVerified: false } }),
@@ -418,6 +442,7 @@ async function main() {
       db.comment.count(),
       db.storedFile.count(),
       db.therapistDocument.count(),
+      db.therapistProfile.count({ where: { isVerified: true, freeHoursAhead: { isEmpty: false } } }),
     ])
     const roles = Object.fromEntries(byRole.map((r) => [r.role, r._count._all]))
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
@@ -426,7 +451,7 @@ async function main() {
       `  users: ${roles.Patient ?? 0} patients, ${roles.Therapist ?? 0} therapists (${verified} verified, ${unverified} awaiting review), ` +
         `${roles.Admin ?? 0} admin, ${roles.Manager ?? 0} manager`,
     )
-    console.log(`  availability days: ${availability}; appointments: ${appointments} (${slots} slots, ${payments} payments)`)
+    console.log(`  availability days: ${availability} (${withFreeHours} verified therapists with free hours ahead); appointments: ${appointments} (${slots} slots, ${payments} payments)`)
     console.log(`  blog posts: ${posts}; comments: ${comments}; stored files: ${files}; verification documents: ${documents} (${documentsAdded} added now)`)
     console.log(`  demo logins (password ${DEMO_PASSWORD}):`)
     console.log(`    patient    ${DEMO_PATIENT_EMAIL}`)

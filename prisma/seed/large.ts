@@ -3,7 +3,12 @@
 // (issue 5): 1,000 patients (bench-patient-N@alafia.test, password DEMO_PASSWORD) and, for the first
 // 1,000 therapists, open hours 09:00–17:00 Lagos time on each of the next 15 days.
 //
-//   node scripts/with-db.mjs --bench tsx prisma/seed/large.ts [therapists] [posts]
+//   node scripts/with-db.mjs --bench tsx --conditions react-server prisma/seed/large.ts [therapists] [posts]
+//
+// Languages: English for all, and Yoruba, Hausa or Igbo for three in four, Nigerian Pidgin for one in
+// five, French for one in twenty-three; a faith-based approach for about one in five. Each therapist's next
+// free hours are stored by the app's own rule, in batches (run under --conditions react-server, as
+// its modules import 'server-only').
 //
 // Idempotent: rows have ids and keys derived from their number, and existing rows are kept. Open
 // hours are dated from today in Lagos, so a run on a later day adds the days that are now ahead.
@@ -11,6 +16,7 @@ import { HEALTH_DATA_CONSENT_KIND, HEALTH_DATA_CONSENT_VERSION } from '../../lib
 import { SPECIALTIES } from '../../lib/specialties'
 import { createDbClient } from '../../tests/fixtures/db-client'
 import { demoPasswordHash } from '../../tests/fixtures/factories'
+import { refreshFreeHoursAhead } from '../../lib/server/therapists/free-hours-ahead'
 import { ADMIN } from './people'
 
 const THERAPIST_COUNT = Number(process.argv[2] ?? 10_000)
@@ -22,6 +28,8 @@ const BENCH_AVAILABLE_THERAPISTS = 1_000
 /** Days from today in Lagos with open hours, and those hours (09:00–17:00). */
 const BENCH_AVAILABLE_DAYS = 15
 const BENCH_OPEN_HOURS = [9, 10, 11, 12, 13, 14, 15, 16]
+/** Therapists whose next free hours are worked out in one statement. */
+const FREE_HOURS_BATCH = 1_000
 const THERAPIST_PHOTOS = 40 // public/images/demo/therapists/01.jpg … 40.jpg
 const BLOG_IMAGES = 12 // public/images/demo/blog/01.jpg … 12.jpg
 
@@ -71,6 +79,20 @@ async function main() {
              now() - (n % 700) * interval '1 day', now()
       FROM generate_series(1, ${THERAPIST_COUNT}) AS n
       ON CONFLICT DO NOTHING`)
+
+    // Languages in the form's order (English, then Yoruba, Hausa or Igbo, Pidgin, French) and a
+    // faith-based approach for some. The steps differ from those of gender (n % 2), verification
+    // (n % 10) and fee (n % 9), so no choice follows another. Only where the profile still has the
+    // column defaults.
+    await db.$executeRawUnsafe(`
+      UPDATE "TherapistProfile" AS t
+      SET "languages" = (ARRAY['English']
+            || CASE (n / 2) % 4 WHEN 0 THEN ARRAY['Yoruba'] WHEN 1 THEN ARRAY['Hausa'] WHEN 2 THEN ARRAY['Igbo'] ELSE ARRAY[]::text[] END
+            || CASE WHEN (n / 3) % 5 = 1 THEN ARRAY['Pidgin'] ELSE ARRAY[]::text[] END
+            || CASE WHEN n % 23 = 4 THEN ARRAY['French'] ELSE ARRAY[]::text[] END)::"Language"[],
+          "faith" = (CASE n % 11 WHEN 2 THEN 'Christian' WHEN 5 THEN 'Muslim' ELSE CASE WHEN n % 37 = 8 THEN 'Interfaith' END END)::"FaithApproach"
+      FROM generate_series(1, ${THERAPIST_COUNT}) AS n
+      WHERE t."userId" = md5('bench-therapist-' || n)::uuid AND t."languages" = ARRAY['English']::"Language"[] AND t."faith" IS NULL`)
 
     // Blog posts with a cover each and a few comments on every other post.
     await db.$executeRawUnsafe(`
@@ -123,29 +145,13 @@ async function main() {
            generate_series((now() AT TIME ZONE 'Africa/Lagos')::date, (now() AT TIME ZONE 'Africa/Lagos')::date + ${BENCH_AVAILABLE_DAYS - 1}, interval '1 day') AS day
       ON CONFLICT ("therapistId", "date") DO NOTHING`)
 
-    // Languages (English, plus Yoruba, Hausa or Igbo by turn, Pidgin for every fourth) and a stated faith
-    // approach for a few, so the directory's refinements have realistic matches.
-    await db.$executeRawUnsafe(`
-      UPDATE "TherapistProfile" t
-      SET "languages" = ARRAY['English', (ARRAY['Yoruba', 'Hausa', 'Igbo'])[(n % 3) + 1]]::"Language"[] ||
-                        CASE WHEN n % 4 = 0 THEN ARRAY['Pidgin']::"Language"[] ELSE ARRAY[]::"Language"[] END,
-          "faith" = (CASE WHEN n % 7 = 0 THEN 'Christian' WHEN n % 11 = 0 THEN 'Muslim' END)::"FaithApproach"
-      FROM generate_series(1, ${THERAPIST_COUNT}) AS n
-      WHERE t."userId" = md5('bench-therapist-' || n)::uuid AND t."languages" = ARRAY['English']::"Language"[]`)
-    // The stored next free hours of the therapists with open hours: every open hour still ahead (the
-    // bench books nothing before it measures the pages; its bookings then refresh them as the app does).
-    await db.$executeRawUnsafe(`
-      UPDATE "TherapistProfile" t
-      SET "freeHoursAhead" = COALESCE((
-            SELECT (array_agg(h ORDER BY h))[1:100] FROM (
-              SELECT ((a."date" + make_interval(hours => hour)) AT TIME ZONE 'Africa/Lagos') AS h
-              FROM "Availability" a, unnest(a."hours") AS hour
-              WHERE a."therapistId" = t."userId"
-            ) hours WHERE h > now()
-          ), ARRAY[]::timestamptz[]),
-          "freeHoursCheckedAt" = now()
-      FROM generate_series(1, LEAST(${BENCH_AVAILABLE_THERAPISTS}, ${THERAPIST_COUNT})) AS n
-      WHERE t."userId" = md5('bench-therapist-' || n)::uuid`)
+    // The bench therapists' next free hours, as the app stores them after each change.
+    const benchTherapists = await db.$queryRawUnsafe<{ userId: string }[]>(`
+      SELECT md5('bench-therapist-' || n)::uuid::text AS "userId" FROM generate_series(1, ${THERAPIST_COUNT}) AS n WHERE n % 10 <> 0`)
+    const now = new Date()
+    for (let start = 0; start < benchTherapists.length; start += FREE_HOURS_BATCH) {
+      await refreshFreeHoursAhead(db, benchTherapists.slice(start, start + FREE_HOURS_BATCH).map((row) => row.userId), now)
+    }
 
     const [therapists, posts, patients] = await Promise.all([
       db.therapistProfile.count(),

@@ -44,6 +44,8 @@ export async function editTherapistProfile({ therapistId, changes, photo }: Edit
     specialties: changes.specialties,
     yearsOfExperience: changes.yearsOfExperience,
     sessionModes: changes.sessionModes,
+    languages: changes.languages,
+    faith: changes.faith,
   } satisfies Prisma.TherapistProfileUpdateInput
 
   if (userData.email) await assertEmailChangeAllowed({ userId: therapistId, email: userData.email })

@@ -1,5 +1,7 @@
 import 'server-only'
 import { sessionModeName } from '@/lib/session-modes'
+import { LANGUAGE_LABELS, orderedLanguages } from '@/lib/languages'
+import { FAITH_LABELS } from '@/lib/faith'
 import { db, type Prisma } from '../db'
 import { AppError } from '../errors'
 import { koboToNaira } from '@/lib/money'
@@ -22,7 +24,7 @@ export const OWN_THERAPIST_SELECT = {
   createdAt: true,
   updatedAt: true,
   therapistProfile: {
-    select: { bio: true, feeKobo: true, specialties: true, yearsOfExperience: true, isVerified: true, verifiedAt: true, sessionModes: true, photo: { select: { url: true } } },
+    select: { bio: true, feeKobo: true, specialties: true, yearsOfExperience: true, isVerified: true, verifiedAt: true, sessionModes: true, languages: true, faith: true, photo: { select: { url: true } } },
   },
 } as const satisfies Prisma.UserSelect
 
@@ -46,6 +48,10 @@ export function toOwnTherapistProfile(row: OwnTherapistRow & { therapistProfile:
     specialties: profile.specialties,
     /** How they meet patients: "video", "audio", "phone" (decision 028). */
     sessionModes: profile.sessionModes.map(sessionModeName),
+    /** Languages they hold sessions in, as people read them ("Yoruba", "Nigerian Pidgin"), as on the public profile. */
+    languages: orderedLanguages(profile.languages).map((language) => LANGUAGE_LABELS[language]),
+    /** The faith-based approach they state ("Christian", "Muslim", "Interfaith"), or null. */
+    faith: profile.faith ? FAITH_LABELS[profile.faith] : null,
     specialtyOne,
     specialtyTwo,
     specialtyThree,

@@ -1,0 +1,13 @@
+// The "Next available" line of a therapist's public page. Pure, so it is unit-tested on its own.
+
+/** Before the hour (lib/time.ts formatFreeHour): "Next available: Tue 3 Dec, 10:00 AM". */
+export const NEXT_AVAILABLE_LABEL = 'Next available:'
+
+/**
+ * How far ahead the stored free hours reach, in weeks: FREE_HOURS_HORIZON_DAYS in
+ * lib/server/therapists/free-hours-ahead.ts (a unit test keeps the two in step).
+ */
+export const FREE_HOURS_HORIZON_WEEKS = 8
+
+/** When no free hour is published within that horizon. */
+export const NO_FREE_HOURS = `No free hours in the next ${FREE_HOURS_HORIZON_WEEKS} weeks`
