@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { formatNaira } from '@/lib/money'
-import { formatFreeHour } from '@/lib/time'
+import { nextAvailableText } from '@/lib/therapists/next-available'
 import styles from './therapist-card.module.css'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 
@@ -18,9 +18,6 @@ export type TherapistCardData = {
   nextAvailable?: string | null
 }
 
-/** "Next available: Tue 3 Dec, 10:00 AM", or why there is none. */
-export const nextAvailableText = (nextAvailable: string | null | undefined) =>
-  nextAvailable ? `Next available: ${formatFreeHour(nextAvailable)}` : 'No free hours published yet'
 
 /** The directory grid: one column on phones, two from 640 px (and from 1024 px beside the sidebar), three from 1280 px. */
 export const THERAPIST_GRID = 'grid gap-5 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-3'

@@ -96,7 +96,9 @@ for (const viewport of [
       await card.getByRole('link', { name: fits.fullName }).click()
       await expect(page).toHaveURL(new RegExp(`/one-therapist/${fits.id}$`))
       await expect(page.getByRole('heading', { level: 1, name: fits.fullName })).toBeVisible()
-      await expect(page.getByText(`Next available: ${freeHourText(date, 10)}`)).toBeVisible()
+      // The page's own line (not a card elsewhere on it) names the same hour and leads to the booking widget.
+      await page.getByRole('link', { name: `Next available: ${freeHourText(date, 10)}` }).click()
+      await expect(page.locator('section#booking')).toBeInViewport()
 
       await chooseTime(page, date, 10, 11)
       await page.locator('section#booking').getByRole('button', { name: 'Next' }).click()
