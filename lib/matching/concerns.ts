@@ -43,7 +43,7 @@ export const CONCERNS = [
   {
     value: 'unsure',
     label: 'I am not sure yet',
-    worksWith: 'whatever you are carrying',
+    worksWith: 'everyday worries and low mood',
     specialties: ['Mental Health Counselor', 'Clinical Counseling'],
   },
 ] as const satisfies readonly { value: string; label: string; worksWith: string; specialties: readonly Specialty[] }[]

@@ -44,7 +44,7 @@ export function scoreMatch(answers: MatchAnswers, candidate: MatchCandidate, now
   if (candidate.specialties.some((specialty) => wanted.includes(specialty))) {
     const isMain = wanted.includes(candidate.specialties[0] ?? '')
     score += MATCH_WEIGHTS.specialty + (isMain ? MATCH_WEIGHTS.mainSpecialty : 0)
-    reasons.push(isMain ? `Works with ${concern.worksWith}: their main focus` : `Works with ${concern.worksWith}`)
+    reasons.push(isMain ? `Works mainly with ${concern.worksWith}` : `Works with ${concern.worksWith}`)
   }
 
   if (candidate.languages.includes(answers.language)) {
@@ -72,8 +72,9 @@ export function scoreMatch(answers: MatchAnswers, candidate: MatchCandidate, now
   if (next && next.getTime() > now.getTime() && (windowEnd === null || next.getTime() <= windowEnd.getTime())) {
     score += MATCH_WEIGHTS.startWindow
     reasons.push(`${window.reason}: ${formatFreeHour(next)}`)
-  } else {
-    shortfalls.push(next ? `Not free ${window.label.toLowerCase()}` : 'No free hours published yet')
+  } else if (windowEnd !== null) {
+    // With no rush, having no free hour published is said once, by the card's "next available".
+    shortfalls.push(`Not free ${window.label.toLowerCase()}`)
   }
 
   return { score, reasons, shortfalls }

@@ -56,7 +56,7 @@ async function expectTheMatch(page: Page, therapist: { fullName: string; nextFre
   await expect(card).toContainText(`Next available: ${therapist.nextFree}`)
   const reasons = card.getByRole('list').first().getByRole('listitem')
   await expect(reasons).toHaveText([
-    'Works with eating and body image: their main focus',
+    'Works mainly with eating and body image',
     'Speaks French',
     'A woman, as you asked',
     'Within your budget: ₦9,000 a session',
@@ -104,7 +104,7 @@ test.describe('Match me at desktop width', () => {
 
   test('a visitor finds the page in the header, answers, and sees the matches or a way to the directory', async ({ page }) => {
     const therapist = await createFrenchSpeakingTherapist()
-    await page.goto('/therapists')
+    await page.goto('/about-page')
     await waitForHeader(page)
     await page.getByRole('banner').getByRole('link', { name: 'Match me', exact: true }).click()
     await expect(page).toHaveURL(/\/find-a-therapist$/)

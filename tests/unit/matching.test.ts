@@ -62,7 +62,7 @@ describe('scoring a therapist against the answers', () => {
   it('explains a full match in the order of the questions', () => {
     const { score, reasons, shortfalls } = scoreMatch(ANSWERS, candidate(), NOW)
     expect(reasons).toEqual([
-      'Works with grief and loss: their main focus',
+      'Works mainly with grief and loss',
       'Speaks Yoruba',
       'A woman, as you asked',
       'Within your budget: ₦15,000 a session',
@@ -98,8 +98,10 @@ describe('scoring a therapist against the answers', () => {
     expect(scoreMatch(ANSWERS, inTenDays, NOW).shortfalls).toEqual(['Not free this week'])
     expect(scoreMatch({ ...ANSWERS, start: 'two-weeks' }, inTenDays, NOW).reasons.at(-1)).toBe('Free within two weeks: Fri 11 Dec, 09:00 AM')
     expect(scoreMatch({ ...ANSWERS, start: 'no-rush' }, inTenDays, NOW).reasons.at(-1)).toBe('Next free hour: Fri 11 Dec, 09:00 AM')
+    expect(scoreMatch(ANSWERS, candidate({ nextFreeHour: null }), NOW).shortfalls).toEqual(['Not free this week'])
     const noHours = scoreMatch({ ...ANSWERS, start: 'no-rush' }, candidate({ nextFreeHour: null }), NOW)
-    expect(noHours.shortfalls).toEqual(['No free hours published yet'])
+    expect(noHours.shortfalls).toEqual([])
+    expect(noHours.score).toBe(scoreMatch(ANSWERS, candidate(), NOW).score - MATCH_WEIGHTS.startWindow)
     expect(scoreMatch(ANSWERS, candidate({ nextFreeHour: hoursFromNow(-1) }), NOW).reasons.join(' ')).not.toContain('Free this week')
   })
 
