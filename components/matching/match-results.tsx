@@ -10,7 +10,7 @@ import { MatchCard } from './match-card'
 export function MatchResults({ matches, headingRef }: { matches: TherapistMatch[]; headingRef: Ref<HTMLHeadingElement> }) {
   return (
     <section aria-labelledby="match-results-heading" className="space-y-5">
-      <h2 id="match-results-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold focus:outline-none sm:text-3xl">
+      <h2 id="match-results-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-semibold focus:outline-none sm:text-3xl">
         {matches.length > 0 ? 'Your best matches' : 'No therapist matches all of that yet'}
       </h2>
       {matches.length > 0 ? (

@@ -89,6 +89,21 @@ describe('the candidates of the Match me questionnaire', () => {
     expect(capped.map((row) => row.userId)).toEqual([oneDay, twoDays, tenDays])
   })
 
+  it('with any fee and no rush, orders by main specialty, then any free hour, then the sooner one', async () => {
+    const now = ownNow()
+    const answers: MatchAnswers = { ...ANSWERS, budget: 'any', start: 'no-rush' }
+    const expensiveInAMonth = await therapist('Match Any Fee Month', { feeKobo: 9_000_000, freeHoursAhead: [new Date(now.getTime() + 30 * DAY)] })
+    const noHours = await therapist('Match Any Fee No Hours')
+    const cheapTomorrow = await therapist('Match Any Fee Tomorrow', { feeKobo: 500_000, freeHoursAhead: [new Date(now.getTime() + DAY)] })
+    const notMain = await therapist('Match Any Fee Not Main', { specialties: ['Career Counseling', 'Eating Disorder'], freeHoursAhead: [new Date(now.getTime() + HOUR)] })
+    const mine = new Set([expensiveInAMonth, noHours, cheapTomorrow, notMain])
+    const ids = (await findMatchCandidates({ answers, now, cap: 1_000 })).map((row) => row.userId)
+    expect(ids.filter((id) => mine.has(id))).toEqual([cheapTomorrow, expensiveInAMonth, noHours, notMain])
+    const shown = await findTherapistMatches({ answers, now })
+    expect(shown.map((match) => match.id).slice(0, 2)).toEqual([cheapTomorrow, expensiveInAMonth])
+    expect(shown[1]?.reasons.join(' ')).not.toContain('budget')
+  })
+
   it('shows each match’s next free hour, skipping hours that have passed, and the reasons it matches', async () => {
     const now = ownNow()
     const next = new Date(now.getTime() + 2 * DAY + 3 * HOUR)

@@ -34,15 +34,21 @@ export async function findMatchCandidates({ answers, now = new Date(), cap = MAT
     Prisma.sql`t."specialties" && ${wanted}::text[]`,
   ]
   if (answers.gender !== 'Any') conditions.push(Prisma.sql`u."gender" = ${answers.gender}::"Gender"`)
-  const withinBudget = maxKobo === null ? Prisma.sql`true` : Prisma.sql`t."feeKobo" <= ${maxKobo}`
   const nextFree = Prisma.sql`(SELECT min(h) FROM unnest(t."freeHoursAhead") h WHERE h > ${now})`
-  const freeInWindow = windowEnd === null ? Prisma.sql`${nextFree} IS NOT NULL` : Prisma.sql`COALESCE(${nextFree} <= ${windowEnd}, false)`
+  const order = [
+    // "Any fee" leaves this key out: Postgres refuses a constant in ORDER BY.
+    ...(maxKobo === null ? [] : [Prisma.sql`(t."feeKobo" <= ${maxKobo}) DESC`]),
+    Prisma.sql`(t."specialties"[1] = ANY(${wanted}::text[])) DESC`,
+    windowEnd === null ? Prisma.sql`(${nextFree} IS NOT NULL) DESC` : Prisma.sql`COALESCE(${nextFree} <= ${windowEnd}, false) DESC`,
+    Prisma.sql`${nextFree} ASC NULLS LAST`,
+    Prisma.sql`t."verifiedAt" DESC`,
+    Prisma.sql`t."userId" DESC`,
+  ]
 
   const ids = await db.$queryRaw<{ userId: string }[]>`
     SELECT t."userId" FROM "TherapistProfile" t JOIN "User" u ON u."id" = t."userId"
     WHERE ${Prisma.join(conditions, ' AND ')}
-    ORDER BY (${withinBudget}) DESC, (t."specialties"[1] = ANY(${wanted}::text[])) DESC, (${freeInWindow}) DESC,
-      ${nextFree} ASC NULLS LAST, t."verifiedAt" DESC, t."userId" DESC
+    ORDER BY ${Prisma.join(order, ', ')}
     LIMIT ${cap}`
   if (ids.length === 0) return []
   // The listed rule once more, from its one definition: the raw conditions above must agree with it.
