@@ -24,7 +24,11 @@ export function MatchForm({ action }: { action: MatchFormAction }) {
   const answers = outcome?.answers
 
   useEffect(() => {
-    if (state?.ok) resultsHeading.current?.focus()
+    const heading = resultsHeading.current
+    if (!state?.ok || !heading) return
+    // Scrolled by hand: focus() alone would leave the heading under the sticky site header.
+    heading.scrollIntoView({ block: 'start' })
+    heading.focus({ preventScroll: true })
   }, [state])
 
   return (

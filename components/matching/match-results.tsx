@@ -27,8 +27,9 @@ export function MatchResults({ matches, headingRef }: { matches: TherapistMatch[
       ) : (
         <div className="space-y-4 rounded-3xl border border-sand-200 bg-white p-6">
           <p>
-            None of our verified therapists speaks that language, is the therapist you asked for and works with what brings you, all
-            at once. Try another language or &ldquo;No preference&rdquo; below, or look through every therapist in the directory.
+            We have no verified therapist yet who speaks that language and works with what brings you (and is a woman or a man,
+            if you chose one). Try another language or &ldquo;No preference&rdquo; below, or look through every therapist in the
+            directory.
           </p>
           <ButtonLink href="/therapists" variant="secondary">
             Browse all therapists

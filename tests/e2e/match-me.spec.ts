@@ -12,6 +12,12 @@ import { waitForHeader } from './support'
  * long ago, so the directory's pages keep their seeded therapists in place).
  */
 
+/** The therapists made here, deleted after each test so no later spec meets them in the directory. */
+const made: string[] = []
+test.afterEach(async () => {
+  await sql(`DELETE FROM "User" WHERE id = ANY($1::uuid[])`, [made.splice(0)])
+})
+
 /** "Wed 25 Nov, 10:00 AM": how the site writes a free hour. */
 const freeHourText = (date: string, hour: number) =>
   `${new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)).replace(',', '')}, ${hour12(hour)}`
@@ -20,6 +26,7 @@ async function createFrenchSpeakingTherapist() {
   const id = randomUUID()
   const fullName = `Amélie Okonkwo ${id.slice(0, 6)}`
   const date = lagosDate(1)
+  made.push(id)
   await sql(`INSERT INTO "User" (id, email, "passwordHash", "fullName", role, gender, "updatedAt") VALUES ($1, $2, 'not-a-hash', $3, 'Therapist', 'Female', now())`, [
     id,
     `therapist-${id}@example.test`,
