@@ -7,7 +7,7 @@ import { waitForHeader } from './support'
 
 /*
  * "Match me" as a visitor uses it: no account, reached through a link, five answers, matches with the
- * reasons they match and their next free hour, and one of them opened. The therapist made here is the
+ * reasons they match and their next free hour, and one of them opened. The therapist each test makes is the
  * only one of the run who speaks French, works mainly with eating and charges under ₦10,000 (verified
  * long ago, so the directory's pages keep their seeded therapists in place).
  */
