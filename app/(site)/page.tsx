@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { HeroAction } from '@/components/home/hero-action'
 import { JsonLd } from '@/components/seo/json-ld'
 import { RecentPosts } from '@/components/home/recent-posts'
@@ -65,6 +66,12 @@ function Hero() {
             the next step at your own pace.
           </p>
           <HeroAction />
+          <p className="text-ink-muted">
+            Not sure who to choose?{' '}
+            <Link href="/find-a-therapist" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+              Find my therapist in five questions
+            </Link>
+          </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 pt-2 text-sm text-ink-muted">
             {REASSURANCES.map((item) => (
               <li key={item} className="inline-flex items-center gap-2">

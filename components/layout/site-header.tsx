@@ -12,6 +12,7 @@ const BAR_LINKS: readonly NavLink[] = [
   { href: '/about-page', label: 'About' },
   { href: '/our-blog', label: 'Blog' },
   { href: '/therapists', label: 'All Therapist' },
+  { href: '/find-a-therapist', label: 'Match me' },
   { href: '/contact', label: 'Contact us' },
 ]
 const DRAWER_LINKS: readonly NavLink[] = BAR_LINKS.map((link) => (link.href === '/therapists' ? { ...link, label: 'All Therapists' } : link))

@@ -12,6 +12,7 @@ const PATHS = [
   '/',
   '/about-page',
   '/contact',
+  '/find-a-therapist',
   '/therapists',
   '/therapists?specialty=Grief%20Counseling',
   '/our-blog',

@@ -59,7 +59,7 @@ test.describe('home page', () => {
 test.describe('search engines', () => {
   test('sitemap.xml lists the public pages, listed therapists and posts', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    for (const path of ['/about-page', '/contact', '/therapists', '/our-blog', '/get-help-now']) expect(sitemap).toContain(`${path}</loc>`)
+    for (const path of ['/about-page', '/contact', '/find-a-therapist', '/therapists', '/our-blog', '/get-help-now']) expect(sitemap).toContain(`${path}</loc>`)
     expect(sitemap).toMatch(/\/one-therapist\/[0-9a-f-]{36}<\/loc>/)
     expect(sitemap).toMatch(/\/blog-post-detail\/[0-9a-f-]{36}<\/loc>/)
   })

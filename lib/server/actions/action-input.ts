@@ -59,3 +59,16 @@ export function boundId<I extends AnyActionInput>(input: I): ActionInput<SchemaO
     },
   }
 }
+
+/**
+ * A form's action through React's useActionState, `(previousState, form)`: the form's text fields are
+ * the input, the previous state is ignored. The form then works before (or without) the page's
+ * JavaScript, and its fields never reach a URL.
+ */
+export function formState<S extends z.ZodType>(schema: S): ActionInput<S, [previous: unknown, form: FormData], object> {
+  return {
+    [READER]: true,
+    schema,
+    read: ([, form]) => ({ values: form instanceof FormData ? formTextValues(form) : null, extra: {} }),
+  }
+}
