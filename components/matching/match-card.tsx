@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import type { TherapistMatch } from '@/lib/matching/therapist-match'
+import { nextAvailableText } from '@/lib/therapists/next-available'
 
 /** One matching therapist: who they are, their next free hour, and why they match, in words. */
 export function MatchCard({ match }: { match: TherapistMatch }) {
@@ -22,7 +23,7 @@ export function MatchCard({ match }: { match: TherapistMatch }) {
       </div>
 
       <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">
-        {match.nextAvailable ? `Next available: ${match.nextAvailable}` : 'No free hours published yet'}
+        {nextAvailableText(match.nextAvailable)}
       </p>
 
       <div>

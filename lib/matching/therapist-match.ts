@@ -9,7 +9,7 @@ export type TherapistMatch = {
   fee: string
   specialties: string[]
   languages: string[]
-  /** "Tue 3 Dec, 10:00 AM", or null when no free hour is published ahead. */
+  /** ISO instant of the next free hour, or null when none is published ahead (as the directory's cards). */
   nextAvailable: string | null
   /** Why they match, in the order of the questions. */
   reasons: string[]

@@ -115,7 +115,7 @@ describe('the candidates of the Match me questionnaire', () => {
       fullName: 'Match Shown',
       fee: '₦18,000',
       languages: ['English', 'French'],
-      nextAvailable: formatFreeHour(next),
+      nextAvailable: next.toISOString(),
       reasons: [
         'Works mainly with eating and body image',
         'Speaks French',

@@ -3,7 +3,6 @@ import { rankMatches } from '@/lib/matching/score-match'
 import type { MatchAnswers } from '@/lib/matching/preferences'
 import type { TherapistMatch } from '@/lib/matching/therapist-match'
 import { formatNaira } from '@/lib/money'
-import { formatFreeHour } from '@/lib/time'
 import { nextFreeHour } from '../therapists/next-free-hour'
 import { toPublicTherapist } from '../therapists/public-therapist'
 import { findMatchCandidates } from './find-match-candidates'
@@ -34,7 +33,7 @@ export async function findTherapistMatches({ answers, now = new Date() }: { answ
       fee: formatNaira(therapist.feeKobo),
       specialties: therapist.specialties,
       languages: therapist.languages,
-      nextAvailable: candidate.nextFreeHour ? formatFreeHour(candidate.nextFreeHour) : null,
+      nextAvailable: therapist.nextAvailable,
       reasons,
       shortfalls,
     }
