@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { callApi } from '@/components/appointments/call-api'
 import { showFieldErrors } from '@/components/forms/show-field-errors'
 import { describedBy, Field, Textarea } from '@/components/ui/field'
@@ -27,8 +27,8 @@ type Props = {
 export function ReviewForm({ appointmentId, onSaved, back }: Props) {
   const id = useId()
   const [problem, setProblem] = useState<string | null>(null)
-  const { register, handleSubmit, watch, setError, formState } = useForm<ReviewInput>({ resolver: zodResolver(reviewSchema), defaultValues: { comment: '' } })
-  const rating = watch('rating')
+  const { register, handleSubmit, control, setError, formState } = useForm<ReviewInput>({ resolver: zodResolver(reviewSchema), defaultValues: { comment: '' } })
+  const rating = useWatch({ control, name: 'rating' })
   const commentId = `${id}-comment`
   const commentError = formState.errors.comment?.message
 
