@@ -34,6 +34,7 @@ import {
 import { BLOG_POSTS } from './blog'
 import { seedDocuments } from './documents'
 import { ADMIN, DEMO_PATIENT_EMAIL, MANAGER, PATIENTS } from './people'
+import { REVIEW_BOOKINGS, seedReviews } from './reviews'
 import { DEMO_THERAPIST_EMAIL, THERAPISTS, therapistEmail, therapistFullName, type SeedTherapist } from './therapists'
 
 const ROOT = path.resolve(__dirname, '../..')
@@ -329,7 +330,7 @@ async function main() {
     })
 
     // Past sessions: created once, on the first run, relative to that day.
-    for (const booking of PAST_BOOKINGS) {
+    for (const booking of [...PAST_BOOKINGS, ...REVIEW_BOOKINGS]) {
       const refs = demoReferences(booking.key)
       if (await db.appointment.findUnique({ where: { paymentReference: refs.paymentReference }, select: { id: true } })) continue
       const patient = patients.get(booking.patient)
@@ -405,6 +406,8 @@ async function main() {
       }
     }
 
+    const reviews = await seedReviews(db, { adminId: admin.id, now })
+
     // Summary.
     const [byRole, verified, unverified, availability, appointments, slots, payments, posts, comments, files, documents] = await Promise.all([
       db.user.groupBy({ by: ['role'], _count: { _all: true } }),
@@ -426,7 +429,7 @@ async function main() {
       `  users: ${roles.Patient ?? 0} patients, ${roles.Therapist ?? 0} therapists (${verified} verified, ${unverified} awaiting review), ` +
         `${roles.Admin ?? 0} admin, ${roles.Manager ?? 0} manager`,
     )
-    console.log(`  availability days: ${availability}; appointments: ${appointments} (${slots} slots, ${payments} payments)`)
+    console.log(`  availability days: ${availability}; appointments: ${appointments} (${slots} slots, ${payments} payments); reviews: ${reviews}`)
     console.log(`  blog posts: ${posts}; comments: ${comments}; stored files: ${files}; verification documents: ${documents} (${documentsAdded} added now)`)
     console.log(`  demo logins (password ${DEMO_PASSWORD}):`)
     console.log(`    patient    ${DEMO_PATIENT_EMAIL}`)
