@@ -22,7 +22,8 @@ export function AdminReviewList({ reviews, hideAction }: { reviews: AdminReviewR
               <Stars value={review.rating} size="sm" />
               <h2 id={headingId} className="font-sans text-base font-semibold text-ink">
                 {review.reviewerName} on{' '}
-                <Link href={`/admin/therapist/${review.therapist._id}`} className={LINK}>
+                {/* Underlined: inside a heading's text, colour alone would not tell it is a link. */}
+                <Link href={`/admin/therapist/${review.therapist._id}`} className="text-brand-800 underline underline-offset-4 hover:text-brand-900">
                   {review.therapist.fullName}
                 </Link>
               </h2>

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { Controller, useForm } from 'react-hook-form'
 import { callApi } from '@/components/appointments/call-api'
 import { showFieldErrors } from '@/components/forms/show-field-errors'
 import { describedBy, Field, Textarea } from '@/components/ui/field'
@@ -28,7 +28,6 @@ export function ReviewForm({ appointmentId, onSaved, back }: Props) {
   const id = useId()
   const [problem, setProblem] = useState<string | null>(null)
   const { register, handleSubmit, control, setError, formState } = useForm<ReviewInput>({ resolver: zodResolver(reviewSchema), defaultValues: { comment: '' } })
-  const rating = useWatch({ control, name: 'rating' })
   const commentId = `${id}-comment`
   const commentError = formState.errors.comment?.message
 
@@ -45,7 +44,13 @@ export function ReviewForm({ appointmentId, onSaved, back }: Props) {
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label="Rate this session">
-      <StarRatingInput registration={register('rating', { valueAsNumber: true })} value={Number.isFinite(rating) ? rating : undefined} error={formState.errors.rating?.message} disabled={formState.isSubmitting} />
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field, fieldState }) => (
+          <StarRatingInput name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} error={fieldState.error?.message} disabled={formState.isSubmitting} />
+        )}
+      />
       <Field label="Your comment (optional)" htmlFor={commentId} error={commentError} hint="Shown on the therapist's page with your first name and initial only. Please leave out anything private.">
         <Textarea id={commentId} rows={4} maxLength={REVIEW_COMMENT_MAX} className="min-h-24" disabled={formState.isSubmitting} {...register('comment')} {...describedBy(commentId, commentError)} />
       </Field>

@@ -79,7 +79,7 @@ for (const viewport of VIEWPORTS) {
       const therapistName = `Kemi Rated ${tag}`
       const therapist = await createTherapist({ fullName: therapistName, verified: true })
       const setup = await playwright.request.newContext({ baseURL })
-      const patient = await registerPatient(setup, { fullName: `Ada Okonkwo ${tag}` })
+      const patient = await registerPatient(setup, { fullName: `Ada ${tag} Okonkwo` })
       await setup.dispose()
       const [row] = await sql<{ id: string }>(`SELECT id::text FROM "User" WHERE email = $1`, [patient.email])
       const { appointmentId } = await insertPaidAppointment({ patient: row!.id, therapistId: therapist.id, startsAt: lagosHour(lagosDate(-2), viewport.hour), hours: 1 })
@@ -99,7 +99,8 @@ for (const viewport of VIEWPORTS) {
       // No star chosen: refused beside the stars, nothing sent.
       await step.getByRole('button', { name: 'Send review' }).click()
       await expect(step.getByText('Choose a rating from 1 to 5 stars')).toBeVisible()
-      await step.getByText('4 stars, Very good').click()
+      // The stars are drawn on the radio buttons' labels: a person clicks the fourth star.
+      await step.locator('label').filter({ hasText: '4 stars, Very good' }).click()
       await expect(step.getByRole('radio', { name: '4 stars, Very good' })).toBeChecked()
       await step.getByLabel('Your comment (optional)').fill(comment)
       await snap(page, 'dialog-step')

@@ -284,6 +284,8 @@ export const ERASURE_PLAN = {
       createdAt: 'erased',
     },
     async erase(tx, person, work) {
+      // Locked first: a hide of one of these at the same moment commits before the count below reads it (or waits).
+      await tx.$queryRaw`SELECT "id" FROM "Review" WHERE "patientId" = ${person.id}::uuid FOR UPDATE`
       const visible = await tx.review.groupBy({ by: ['therapistId'], where: { patientId: person.id, hiddenAt: null }, _count: { _all: true }, _sum: { rating: true } })
       await tx.review.deleteMany({ where: { patientId: person.id } })
       for (const group of visible) {
