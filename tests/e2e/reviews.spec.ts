@@ -193,5 +193,39 @@ for (const viewport of VIEWPORTS) {
       await expect(visitor.getByTestId('therapist-reviews')).not.toContainText(comment)
       await visitor.context().close()
     })
+
+    test('a patient follows the link of the email sent after a session, signs in and rates it on its own page', async ({ page, playwright, baseURL }) => {
+      const tag = randomUUID().slice(0, 6)
+      const therapist = await createTherapist({ fullName: `Bisi Linked ${tag}`, verified: true })
+      const setup = await playwright.request.newContext({ baseURL })
+      const patient = await registerPatient(setup, { fullName: `Chuka ${tag} Obi` })
+      await setup.dispose()
+      const [row] = await sql<{ id: string }>(`SELECT id::text FROM "User" WHERE email = $1`, [patient.email])
+      const { appointmentId } = await insertPaidAppointment({ patient: row!.id, therapistId: therapist.id, startsAt: lagosHour(lagosDate(-1), viewport.hour), hours: 1 })
+      // The link the review-request email carries (lib/server/reviews/send-review-requests.ts), opened from the mail app.
+      const link = `/rate-session/${appointmentId}`
+
+      await page.goto(link)
+      await expect(page).toHaveURL(new RegExp(`/patient-login\\?redirect=${encodeURIComponent(link).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+      await waitForHeader(page)
+      await fillLogin(page, patient.email, patient.password)
+      await expect(page).toHaveURL(new RegExp(`${link}$`))
+      await expect(page.getByRole('heading', { level: 1, name: 'Rate your session' })).toBeVisible()
+      await expect(page.getByText(new RegExp(`With Dr\\.? Bisi Linked ${tag}`))).toBeVisible()
+      await expectUsable(page)
+      await page.locator('label').filter({ hasText: '5 stars, Excellent' }).click()
+      await page.getByRole('button', { name: 'Send review' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Thank you. Your review is published.' })).toBeVisible()
+      await expect(page.getByTestId('own-review').getByRole('img', { name: '5 out of 5 stars' })).toBeVisible()
+      await expectUsable(page)
+      await snap(page, 'rating-page')
+
+      // Opened again: the review, no second form.
+      await page.reload()
+      await expect(page.getByTestId('own-review')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Send review' })).toHaveCount(0)
+      const [stored] = await sql<{ rating: number; comment: string | null }>(`SELECT rating, comment FROM "Review" WHERE "appointmentId" = $1`, [appointmentId])
+      expect(stored).toEqual({ rating: 5, comment: null })
+    })
   })
 }
