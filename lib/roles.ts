@@ -6,6 +6,8 @@ export type Role = (typeof ROLES)[number]
 export const ADMIN_AREA_ROLES: readonly Role[] = ['Admin', 'Manager']
 /** Roles that run the blog from the admin area: create, edit and delete posts, delete comments (decision 005). */
 export const BLOG_MANAGER_ROLES: readonly Role[] = ['Admin', 'Manager']
+/** Roles that hide a review with a reason, as they moderate blog comments (docs/decisions/031-reviews.md). */
+export const REVIEW_MODERATOR_ROLES: readonly Role[] = ['Admin', 'Manager']
 export const PATIENT_AREA_ROLES: readonly Role[] = ['Patient', 'Admin']
 /**
  * What the admin area shows only to Admins (decision 005): a Manager oversees and runs the blog, and

@@ -7,6 +7,8 @@ import type { PatientAppointment } from '@/lib/server/appointments/appointment-d
 import type { ProfileAppointment } from '@/lib/server/appointments/list-patient-appointments'
 import { RESCHEDULE_BLOCKS } from '@/lib/validation/reschedule'
 import { IntakePrompt } from '@/components/intake/intake-prompt'
+import { RateSessionStep } from '@/components/reviews/rate-session-step'
+import { SessionReviewPanel } from '@/components/reviews/session-review-panel'
 import { AppointmentFacts } from './appointment-facts'
 import { CancelSeriesStep } from './cancel-series-step'
 import { CancelSessionStep } from './cancel-session-step'
@@ -35,6 +37,9 @@ export function AppointmentDetailsDialog({ appointment, open, onClose, serverNow
   )
 }
 
+/** A step of the dialog: a change of the session, an answer to a proposed move, or the patient's rating. */
+type Step = SessionStep | MoveStep | 'review'
+
 type BodyProps = { appointment: ProfileAppointment; onClose: () => void; serverNow: string; onChange: (appointment: PatientAppointment) => void }
 
 /**
@@ -42,8 +47,8 @@ type BodyProps = { appointment: ProfileAppointment; onClose: () => void; serverN
  * unmounts when it closes, so it always opens on the details; Escape closes it from any step.
  */
 function DialogBody({ appointment, onClose, serverNow, onChange }: BodyProps) {
-  const [step, setStep] = useState<SessionStep | MoveStep | null>(null)
-  const [returnTo, setReturnTo] = useState<SessionStep | MoveStep | null>(null)
+  const [step, setStep] = useState<Step | null>(null)
+  const [returnTo, setReturnTo] = useState<Step | null>(null)
   // Kept while its step runs: answering it clears it from the appointment the list shows.
   const [proposal] = useState(appointment.moveProposal ?? null)
   // When the dialog opened: which changes the session allows (the server decides again on each call).
@@ -53,6 +58,7 @@ function DialogBody({ appointment, onClose, serverNow, onChange }: BodyProps) {
     setStep(null)
   }
 
+  if (step === 'review') return <RateSessionStep appointment={appointment} onRated={onChange} onBack={back} />
   if (step === 'cancel') return <CancelSessionStep appointment={appointment} now={now} onCancelled={onChange} onBack={back} onAddAccount={() => setStep('account')} />
   if (step === 'cancel-series' && appointment.series) return <CancelSeriesStep seriesId={appointment.series._id} onCancelled={onChange} onBack={back} />
   if (step === 'report') return <ReportAbsenceStep appointment={appointment} onReported={onChange} onBack={back} />
@@ -62,7 +68,7 @@ function DialogBody({ appointment, onClose, serverNow, onChange }: BodyProps) {
   return <Details appointment={appointment} onClose={onClose} serverNow={serverNow} now={now} onStep={setStep} returnTo={returnTo} />
 }
 
-type DetailsProps = { appointment: ProfileAppointment; onClose: () => void; serverNow: string; now: Date; onStep: (step: SessionStep | MoveStep) => void; returnTo: SessionStep | MoveStep | null }
+type DetailsProps = { appointment: ProfileAppointment; onClose: () => void; serverNow: string; now: Date; onStep: (step: Step) => void; returnTo: Step | null }
 
 function Details({ appointment, onClose, serverNow, now, onStep, returnTo }: DetailsProps) {
   const ref = useRef<HTMLDivElement>(null)
@@ -83,6 +89,7 @@ function Details({ appointment, onClose, serverNow, now, onStep, returnTo }: Det
       <SessionActions session={appointment} serverNow={serverNow} />
       {appointment.moveProposal && appointment.status === 'Paid' ? <MoveProposalPanel proposal={appointment.moveProposal} onStep={onStep} /> : null}
       <SessionChangesPanel appointment={appointment} now={now} onStep={onStep} />
+      <SessionReviewPanel appointment={appointment} now={now} onRate={() => onStep('review')} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose}>

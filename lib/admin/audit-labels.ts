@@ -23,6 +23,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'appointment.cancel': 'Cancelled an appointment',
   'absence.resolve': 'Resolved a report of an absent therapist',
   'payment-alert.handle': 'Marked a payment alert handled',
+  'review.hide': 'Hid a review',
 }
 
 /** "Blocked a user" for user.block; an action this list does not know yet is shown as stored. */
@@ -222,6 +223,13 @@ export function describeAuditEntry(entry: AuditEntryFacts): AuditDescription {
       const event = text(details.eventType) ? [{ label: 'Notification', value: clip(String(details.eventType)) }] : []
       const link = appointmentId && UUID.test(appointmentId) ? [{ label: 'Appointment', value: 'Open the appointment', href: `/admin/appointment/${appointmentId}` }] : []
       return { verb: 'Marked a payment alert handled', target: null, lines: lines(['eventType', 'appointmentId'], [...event, ...link]) }
+    }
+    case 'review.hide': {
+      // The review's author is the target; the reason and the rating are what a later reader needs.
+      const rating = typeof details.rating === 'number' ? [{ label: 'Rating', value: `${details.rating} of 5` }] : []
+      const reason = text(details.reason) ? [{ label: 'Reason', value: clip(String(details.reason)) }] : []
+      const link = text(details.appointmentId) && UUID.test(String(details.appointmentId)) ? [{ label: 'Appointment', value: 'Open the appointment', href: `/admin/appointment/${details.appointmentId}` }] : []
+      return { verb: 'Hid a review by', target: personTarget(entry, null), lines: lines(['therapistId', 'appointmentId', 'rating', 'reason'], [...rating, ...reason, ...link]) }
     }
     default:
       return { verb: auditActionLabel(entry.action), target: personTarget(entry, null) ?? postTarget(entry, details), lines: lines([]) }

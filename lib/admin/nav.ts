@@ -39,6 +39,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       { href: '/admin/refunds', label: 'Refunds', alsoActiveUnder: [], exact: false },
       // That an intake raised a safety alert and when its therapist acknowledged it: never its content.
       { href: '/admin/safety-alerts', label: 'Safety alerts', alsoActiveUnder: [], exact: false },
+      // Patients' reviews of their sessions, hidden here with a reason (decision 031).
+      { href: '/admin/reviews', label: 'Reviews', alsoActiveUnder: [], exact: false },
       { href: '/admin/outbox', label: 'Email outbox', alsoActiveUnder: [], exact: false },
       // SMS and WhatsApp messages, kept like the emails (decision 025).
       { href: '/admin/text-messages', label: 'Text messages', alsoActiveUnder: [], exact: false },

@@ -3,7 +3,8 @@
 
 /** What a notice is about. Reminders and waitlist offers follow the person's email choice too. */
 // A safety alert tells a therapist that an intake needs their prompt attention (always by email).
-export const NOTICE_PURPOSES = ['reminder', 'waitlist', 'booking', 'schedule-change', 'message', 'safety-alert'] as const
+// A review request asks a patient, after a session, to rate it (optional by email too, like a reminder).
+export const NOTICE_PURPOSES = ['reminder', 'waitlist', 'booking', 'schedule-change', 'message', 'safety-alert', 'review-request'] as const
 export type NoticePurpose = (typeof NOTICE_PURPOSES)[number]
 
 export type ChannelChoices = { email: boolean; sms: boolean; whatsapp: boolean }
@@ -15,7 +16,7 @@ export const DEFAULT_CHANNELS: ChannelChoices = { email: true, sms: false, whats
  * Notices a person may switch email off for. A booking confirmation and a change of schedule always
  * email too: they carry the receipt and the calendar invite, which no text message can replace.
  */
-const EMAIL_IS_OPTIONAL: readonly NoticePurpose[] = ['reminder', 'waitlist']
+const EMAIL_IS_OPTIONAL: readonly NoticePurpose[] = ['reminder', 'waitlist', 'review-request']
 
 /**
  * The channels one notice goes out on. SMS and WhatsApp follow the person's choice for every notice,

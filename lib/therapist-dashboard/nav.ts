@@ -23,6 +23,8 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   },
   // With the number of unread messages of all threads (decision 030).
   { href: '/therapist-dashboard/messages', label: 'Messages', alsoActiveUnder: [], exact: false, counter: 'unreadMessages' },
+  // What patients said after their sessions, each answered once (decision 031).
+  { href: '/therapist-dashboard/reviews', label: 'Reviews', alsoActiveUnder: [], exact: false },
 ]
 
 const isAtOrUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`)

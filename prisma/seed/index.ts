@@ -39,6 +39,7 @@ import {
 import { BLOG_POSTS } from './blog'
 import { seedDocuments } from './documents'
 import { ADMIN, DEMO_PATIENT_EMAIL, MANAGER, PATIENTS } from './people'
+import { REVIEW_BOOKINGS, seedReviews } from './reviews'
 import { DEMO_THERAPIST_EMAIL, THERAPISTS, therapistEmail, therapistFullName, type SeedTherapist } from './therapists'
 
 const ROOT = path.resolve(__dirname, '../..')
@@ -349,7 +350,7 @@ async function main() {
     })
 
     // Past sessions: created once, on the first run, relative to that day.
-    for (const booking of PAST_BOOKINGS) {
+    for (const booking of [...PAST_BOOKINGS, ...REVIEW_BOOKINGS]) {
       const refs = demoReferences(booking.key)
       if (await db.appointment.findUnique({ where: { paymentReference: refs.paymentReference }, select: { id: true } })) continue
       const patient = patients.get(booking.patient)
@@ -425,6 +426,8 @@ async function main() {
       }
     }
 
+    const reviews = await seedReviews(db, { adminId: admin.id, now })
+
     // Every therapist's next free hours, as the app stores them after each change (the directory's
     // "Next available", its availability filter and soonest sort read them), now that hours and bookings are in.
     await refreshFreeHoursAhead(db, therapists.map((t) => t.id), new Date())
@@ -451,7 +454,7 @@ async function main() {
       `  users: ${roles.Patient ?? 0} patients, ${roles.Therapist ?? 0} therapists (${verified} verified, ${unverified} awaiting review), ` +
         `${roles.Admin ?? 0} admin, ${roles.Manager ?? 0} manager`,
     )
-    console.log(`  availability days: ${availability} (${withFreeHours} verified therapists with free hours ahead); appointments: ${appointments} (${slots} slots, ${payments} payments)`)
+    console.log(`  availability days: ${availability} (${withFreeHours} verified therapists with free hours ahead); appointments: ${appointments} (${slots} slots, ${payments} payments); reviews: ${reviews}`)
     console.log(`  blog posts: ${posts}; comments: ${comments}; stored files: ${files}; verification documents: ${documents} (${documentsAdded} added now)`)
     console.log(`  demo logins (password ${DEMO_PASSWORD}):`)
     console.log(`    patient    ${DEMO_PATIENT_EMAIL}`)

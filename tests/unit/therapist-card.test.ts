@@ -94,12 +94,13 @@ describe('the video link', () => {
 describe('the dashboard sidebar (spec 2.6)', () => {
   const active = (pathname: string | null) => DASHBOARD_NAV.filter((item) => isNavItemActive(item, pathname)).map((item) => item.label)
 
-  it('links the three pages of the spec and Messages', () => {
+  it('links the three pages of the spec, Messages and Reviews', () => {
     expect(DASHBOARD_NAV.map((item) => [item.label, item.href])).toEqual([
       ['Dashboard', '/therapist-dashboard'],
       ['Appointments', '/therapist-dashboard/therapistAppointment'],
       ['Availability', '/therapist-dashboard/availability'],
       ['Messages', '/therapist-dashboard/messages'],
+      ['Reviews', '/therapist-dashboard/reviews'],
     ])
     expect(DASHBOARD_NAV.filter((item) => item.counter).map((item) => item.label)).toEqual(['Messages'])
   })

@@ -4,6 +4,8 @@ import { lagosDateKey } from '@/lib/time'
 import { rescheduleBlock, type RescheduleBlock } from '@/lib/validation/reschedule'
 import { db } from '../db'
 import { findOpenProposals, type PatientProposal } from '../move-proposals/find-open-proposals'
+import type { OwnReview } from '../reviews/create-review'
+import { ownReviewsOf } from '../reviews/own-reviews'
 import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from './appointment-dto'
 import { patientAppointmentsWhere } from './visible-appointments'
 
@@ -37,6 +39,8 @@ export type ProfileAppointment = PatientAppointment & {
   moveProposal?: PatientProposal | null
   /** The intake for its therapist is still to be filled (its dialog links to it until done). */
   intakeNeeded?: boolean
+  /** The patient's review of this session, once written (docs/decisions/031). */
+  review?: OwnReview | null
 }
 export type ProfileAppointments = { upcoming: ProfileAppointment[]; past: ProfileAppointment[] }
 
@@ -49,12 +53,14 @@ export async function listProfileAppointments({ patientId, now = new Date() }: L
   const today = lagosDateKey(now)
   const [{ upcoming, past }, proposals] = await Promise.all([findPatientAppointments({ patientId, now }), findOpenProposals({ patientId, now })])
   const proposalOf = new Map(proposals.map((proposal) => [proposal.appointmentId, proposal]))
-  const needingIntake = await appointmentsNeedingIntake({ patientId, appointmentIds: [...upcoming, ...past].map((appointment) => appointment._id) })
+  const appointmentIds = [...upcoming, ...past].map((appointment) => appointment._id)
+  const [needingIntake, reviews] = await Promise.all([appointmentsNeedingIntake({ patientId, appointmentIds }), ownReviewsOf({ patientId, appointmentIds: past.map((appointment) => appointment._id) })])
   const withBlock = (appointment: PatientAppointment): ProfileAppointment => ({
     ...appointment,
     block: rescheduleBlock(appointment, today),
     moveProposal: proposalOf.get(appointment._id) ?? null,
     intakeNeeded: needingIntake.has(appointment._id),
+    review: reviews.get(appointment._id) ?? null,
   })
   return { upcoming: upcoming.map(withBlock), past: past.map(withBlock) }
 }

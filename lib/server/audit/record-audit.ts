@@ -23,10 +23,11 @@ export const AUDIT_ACTIONS = [
   'appointment.cancel',
   'absence.resolve',
   'payment-alert.handle',
+  'review.hide',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export type AuditTarget = 'User' | 'Therapist' | 'TherapistDocument' | 'BlogPost' | 'Comment' | 'Appointment' | 'AbsenceReport' | 'ProviderEvent'
+export type AuditTarget = 'User' | 'Therapist' | 'TherapistDocument' | 'BlogPost' | 'Comment' | 'Appointment' | 'AbsenceReport' | 'ProviderEvent' | 'Review'
 
 export type AuditEntry = {
   actorId: string

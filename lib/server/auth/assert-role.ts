@@ -1,5 +1,5 @@
 import 'server-only'
-import { ADMIN_AREA_ROLES, BLOG_MANAGER_ROLES, type Role } from '@/lib/roles'
+import { ADMIN_AREA_ROLES, BLOG_MANAGER_ROLES, REVIEW_MODERATOR_ROLES, type Role } from '@/lib/roles'
 import { ADMIN_ONLY } from '@/lib/validation/admin-people'
 import { AppError } from '../errors'
 
@@ -27,6 +27,11 @@ export function assertAdminAreaReader(viewer: { role: Role }): void {
 /** Admins and managers run the blog (create, edit, delete posts, delete comments). */
 export function assertBlogManager(actor: { role: Role }): void {
   assertRole(actor, BLOG_MANAGER_ROLES)
+}
+
+/** Admins and managers hide reviews (with a reason, in the audit log), as they moderate comments. */
+export function assertReviewModerator(actor: { role: Role }): void {
+  assertRole(actor, REVIEW_MODERATOR_ROLES)
 }
 
 /** Only an Admin changes anything about people: block, unblock, erase, verify, review documents. */

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { TherapistReviews } from '@/components/reviews/therapist-reviews'
 import { JsonLd } from '@/components/seo/json-ld'
 import { TherapistProfile } from '@/components/therapists/therapist-profile'
 import { DEFAULT_PROFILE_IMAGE } from '@/lib/default-images'
 import { excerpt } from '@/lib/format'
+import { getTherapistReviewsFirstPage } from '@/lib/server/reviews/cached-reviews'
 import { getPublicTherapist } from '@/lib/server/therapists/cached-reads'
 import type { PublicTherapist } from '@/lib/server/therapists/public-therapist'
 import { siteUrl } from '@/lib/server/seo/site-url'
@@ -46,12 +48,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function OneTherapistPage({ params }: Props) {
   const { therapistId } = await params
-  const therapist = await getPublicTherapist(therapistId)
+  const [therapist, reviews] = await Promise.all([getPublicTherapist(therapistId), getTherapistReviewsFirstPage(therapistId)])
   if (!therapist) notFound()
   return (
     <>
       <JsonLd data={therapistJsonLd(therapist)} />
       <TherapistProfile therapist={therapist} joinWaitlistAction={joinWaitlistAction} />
+      {reviews ? <TherapistReviews therapistId={therapist._id} therapistName={therapist.fullName} page={reviews} /> : null}
     </>
   )
 }
@@ -73,7 +76,13 @@ function therapistJsonLd(therapist: PublicTherapist) {
     makesOffer: {
       '@type': 'Offer',
       url,
-      itemOffered: { '@type': 'Service', name: `Therapy session with ${therapist.fullName}`, serviceType: therapist.specialties },
+      itemOffered: {
+        '@type': 'Service',
+        name: `Therapy session with ${therapist.fullName}`,
+        serviceType: therapist.specialties,
+        // schema.org gives a Person no rating: the rating is of the sessions they offer, from verified reviews.
+        ...(therapist.rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: therapist.rating.average, ratingCount: therapist.rating.count, bestRating: 5, worstRating: 1 } } : {}),
+      },
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
         price: therapist.fee,

@@ -67,6 +67,8 @@ export async function eraseUser({ actor, userId, now = new Date() }: { actor: Ac
     await deleteStoredFile({ fileId }).catch((error: unknown) => logError(`[admin] could not delete file ${fileId} of an erased account`, error))
   }
   if (erased.isTherapist) expireTags(CACHE_TAGS.therapists, CACHE_TAGS.therapist(id), CACHE_TAGS.availability(id))
+  // Their reviews left these therapists' ratings and pages.
+  for (const therapistId of erased.reviewedTherapistIds) expireTags(CACHE_TAGS.therapists, CACHE_TAGS.therapist(therapistId))
   if (erased.postIds.length > 0) expireTags(CACHE_TAGS.posts, ...erased.postIds.map((postId) => CACHE_TAGS.post(postId)))
   return { message: NOTICES.userDeleted, data: { _id: id, paidUpcomingAppointments: erased.paidUpcoming } }
 }

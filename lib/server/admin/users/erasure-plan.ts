@@ -22,8 +22,8 @@ export type ErasedPerson = {
   /** Names and emails the person used before (their own profile changes in the audit log). */
   formerly?: string[]
 }
-/** What the steps leave for after the commit: stored files whose bytes go, posts whose pages refresh. */
-export type ErasureWork = { fileIds: string[]; postIds: string[]; commentsDeleted: number }
+/** What the steps leave for after the commit: stored files whose bytes go, posts and therapists whose pages refresh. */
+export type ErasureWork = { fileIds: string[]; postIds: string[]; commentsDeleted: number; reviewedTherapistIds: string[] }
 
 type Rule = 'erased' | 'mentions' | { kept: string }
 type TablePlan = { columns: Record<string, Rule>; erase?: (tx: Prisma.TransactionClient, person: ErasedPerson, work: ErasureWork) => Promise<void> }
@@ -263,6 +263,44 @@ export const ERASURE_PLAN = {
       await tx.sessionNote.deleteMany({ where: { OR: [{ therapistId: person.id }, { appointment: { is: { patientId: person.id } } }] } })
     },
   },
+  // Reviews (decision 031). An erased patient's reviews go whole: their words and rating, the
+  // therapist's reply to them, and their count in each therapist's rating (visible ones only, in this
+  // transaction, so the totals stay the visible reviews'). An erased therapist's page is gone, but the
+  // patients' reviews of them stay with the anonymised profile (and its counts): the therapist's own
+  // replies go, and the patients' words lose the therapist's name. A moderator's reason may name either.
+  Review: {
+    columns: {
+      id: 'erased',
+      appointmentId: 'erased',
+      therapistId: 'erased',
+      patientId: 'erased',
+      rating: 'erased',
+      comment: 'mentions',
+      reply: 'erased',
+      repliedAt: 'erased',
+      hiddenAt: 'erased',
+      hiddenReason: 'mentions',
+      hiddenById: { kept: 'an admin or manager, never erased' },
+      createdAt: 'erased',
+    },
+    async erase(tx, person, work) {
+      // Locked first: a hide of one of these at the same moment commits before the count below reads it (or waits).
+      await tx.$queryRaw`SELECT "id" FROM "Review" WHERE "patientId" = ${person.id}::uuid FOR UPDATE`
+      const visible = await tx.review.groupBy({ by: ['therapistId'], where: { patientId: person.id, hiddenAt: null }, _count: { _all: true }, _sum: { rating: true } })
+      await tx.review.deleteMany({ where: { patientId: person.id } })
+      for (const group of visible) {
+        await tx.$executeRaw`
+          UPDATE "TherapistProfile" SET "ratingCount" = "ratingCount" - ${group._count._all}, "ratingTotal" = "ratingTotal" - ${group._sum.rating ?? 0}
+          WHERE "userId" = ${group.therapistId}::uuid`
+      }
+      work.reviewedTherapistIds.push(...visible.map((group) => group.therapistId))
+      if (person.isTherapist) await tx.review.updateMany({ where: { therapistId: person.id, reply: { not: null } }, data: { reply: null, repliedAt: null } })
+      await removeMentions(tx, 'Review', 'comment', person)
+      await removeMentions(tx, 'Review', 'hiddenReason', person)
+    },
+  },
+  // Which sessions were asked for a review: an appointment's id and a time, nobody's words.
+  ReviewRequest: { columns: { appointmentId: { kept: BOOKS }, claimedAt: { kept: NOT_PERSONAL } } },
   StoredFile: {
     // The photo's and documents' rows and bytes are deleted after the commit (ErasureWork.fileIds).
     columns: { id: 'erased', storageKey: 'erased', url: 'erased', contentType: 'erased', byteSize: 'erased', visibility: 'erased', uploadedById: 'erased', createdAt: 'erased' },
@@ -376,7 +414,7 @@ export const ERASURE_ORDER = Object.keys(ERASURE_PLAN) as (keyof typeof ERASURE_
 /** Runs every table's step inside the caller's transaction, for a person already locked and checked. */
 export async function runErasurePlan(tx: Prisma.TransactionClient, who: ErasedPerson): Promise<ErasureWork> {
   const person = { ...who, formerly: await formerNamesAndEmails(tx, who.id) }
-  const work: ErasureWork = { fileIds: [], postIds: [], commentsDeleted: 0 }
+  const work: ErasureWork = { fileIds: [], postIds: [], commentsDeleted: 0, reviewedTherapistIds: [] }
   for (const table of ERASURE_ORDER) {
     const plan: TablePlan = ERASURE_PLAN[table]
     await plan.erase?.(tx, person, work)

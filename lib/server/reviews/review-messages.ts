@@ -1,0 +1,10 @@
+// What the review module answers, in one place: the API, the actions and the tests use these words.
+export const REVIEW_SAVED = 'Thank you. Your review is published.'
+export const ALREADY_REVIEWED = 'You have already reviewed this session.'
+export const APPOINTMENT_NOT_FOUND = 'Appointment not found.'
+export const REVIEW_NOT_FOUND = 'Review not found.'
+export const REPLY_SAVED = 'Your reply is published.'
+export const ALREADY_REPLIED = 'You have already replied to this review.'
+export const REVIEW_HIDDEN = 'The review is hidden.'
+export const ALREADY_HIDDEN = 'This review is already hidden.'
+export const CANNOT_REVIEW = 'This session cannot be reviewed.'
