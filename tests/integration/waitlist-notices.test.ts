@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { NextRequest } from 'next/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GET as neutralLink } from '@/app/w/[therapistId]/route'
@@ -218,6 +219,31 @@ describe('every other way hours free up tells the waitlist', () => {
     expect((await told(onDay))[0]!.text).toContain('11:00 AM – 12:00 PM')
     await drainWaitlist()
     expect(await ranOutOpenings()).toBe(1)
+    expect(await toldCounts(waiting)).toEqual([1, 1, 0, 0])
+  })
+
+  it('a hold that ran out is found however many other holds ran out that day, recorded or of therapists nobody waits for', async () => {
+    const { day, therapist, latecomer, waiting } = await scene()
+    // More lapsed holds than the cron takes in one run, all of a therapist nobody waits for.
+    const unwaited = await createTherapist(db)
+    const now = Date.now()
+    const hour = Math.ceil(now / HOUR_MS) * HOUR_MS
+    await db.appointment.createMany({
+      data: Array.from({ length: 501 }, (_, i) => ({
+        patientId: latecomer.id,
+        therapistId: unwaited.id,
+        startsAt: new Date(hour + (48 + i) * HOUR_MS),
+        endsAt: new Date(hour + (49 + i) * HOUR_MS),
+        durationHours: 1,
+        amountKobo: 2_000_000,
+        status: 'Expired' as const,
+        holdExpiresAt: new Date(now - 60 * 60_000 + i),
+        paymentReference: `LAPSED-${randomUUID()}`,
+      })),
+    })
+    const hold = await holdAppointment({ patientId: latecomer.id, therapistId: therapist.id, appointmentDate: day, slot_start: 11, slot_end: 12, now: new Date(now - 25 * 60_000) })
+    await drainWaitlist()
+    expect(await db.waitlistOpening.count({ where: { sourceKey: `hold-ran-out:${hold.data._id}` } })).toBe(1)
     expect(await toldCounts(waiting)).toEqual([1, 1, 0, 0])
   })
 

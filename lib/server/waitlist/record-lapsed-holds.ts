@@ -6,6 +6,7 @@ import { recordFreedHours } from './record-freed-hours'
 /** How far back the cron looks for holds that ran out (it runs every few minutes; a day covers any outage of it). */
 const LOOKBACK_MS = 24 * 3_600_000
 const BATCH = 500
+const SOURCE_PREFIX = 'hold-ran-out:'
 
 /**
  * A hold that runs out frees its hours at that moment, without any request to say so: the cron
@@ -14,20 +15,22 @@ const BATCH = 500
  * nothing. Holds released by the checkout were recorded when released. Answers how many were recorded.
  */
 export async function recordLapsedHolds(now: Date): Promise<number> {
-  const lapsed = await db.appointment.findMany({
-    where: { status: { in: ['Pending', 'Expired'] }, holdExpiresAt: { gt: new Date(now.getTime() - LOOKBACK_MS), lte: now }, startsAt: { gt: now } },
-    orderBy: { holdExpiresAt: 'asc' },
-    select: { id: true, therapistId: true, startsAt: true, durationHours: true, holdExpiresAt: true },
-    take: BATCH,
-  })
-  const sourceKey = (id: string) => `hold-ran-out:${id}`
-  const recorded = new Set(
-    (await db.waitlistOpening.findMany({ where: { sourceKey: { in: lapsed.map((hold) => sourceKey(hold.id)) } }, select: { sourceKey: true } })).map((opening) => opening.sourceKey),
-  )
+  // Holds already recorded, and holds of therapists nobody waits for (which record nothing), are left out
+  // by the query itself: counted against the batch, a day with more lapsed holds than the batch would
+  // otherwise never reach the newest ones.
+  const lapsed = await db.$queryRaw<{ id: string; therapistId: string; startsAt: Date; durationHours: number; holdExpiresAt: Date }[]>`
+    SELECT a."id", a."therapistId", a."startsAt", a."durationHours", a."holdExpiresAt"
+    FROM "Appointment" a
+    WHERE a."status" IN ('Pending', 'Expired')
+      AND a."holdExpiresAt" > ${new Date(now.getTime() - LOOKBACK_MS)} AND a."holdExpiresAt" <= ${now}
+      AND a."startsAt" > ${now}
+      AND NOT EXISTS (SELECT 1 FROM "WaitlistOpening" o WHERE o."sourceKey" = ${SOURCE_PREFIX} || a."id"::text)
+      AND EXISTS (SELECT 1 FROM "WaitlistEntry" w WHERE w."therapistId" = a."therapistId" AND w."expiresAt" > ${now})
+    ORDER BY a."holdExpiresAt" ASC
+    LIMIT ${BATCH}`
   let count = 0
   for (const hold of lapsed) {
-    if (recorded.has(sourceKey(hold.id)) || !hold.holdExpiresAt) continue
-    if (await recordFreedHours(db, { therapistId: hold.therapistId, hours: coveredHours(hold.startsAt, hold.durationHours), now, freedAt: hold.holdExpiresAt, sourceKey: sourceKey(hold.id) })) count++
+    if (await recordFreedHours(db, { therapistId: hold.therapistId, hours: coveredHours(hold.startsAt, hold.durationHours), now, freedAt: hold.holdExpiresAt, sourceKey: `${SOURCE_PREFIX}${hold.id}` })) count++
   }
   return count
 }
