@@ -1,5 +1,5 @@
 import { z } from './zod'
-import { DIRECTORY_FIRST_PAGE, DIRECTORY_MAX_LIMIT, normaliseNameQuery, parseSpecialty, UNKNOWN_SPECIALTY } from './directory'
+import { DIRECTORY_FIRST_PAGE, DIRECTORY_MAX_LIMIT, DIRECTORY_PARAMS, normaliseNameQuery, parseSpecialty, UNKNOWN_SPECIALTY } from './directory'
 import { SESSION_MODE_NAMES, SESSION_MODE_UNKNOWN, toSessionMode } from '@/lib/session-modes'
 import { LANGUAGES, parseLanguage } from '@/lib/languages'
 import { FAITH_APPROACHES, parseFaith } from '@/lib/faith'
@@ -76,7 +76,7 @@ export type DirectoryQuery = z.output<typeof directoryQuerySchema>
 /** The API query parameters from a URL's search params (absent ones left to their defaults). */
 export function directoryQueryInput(params: URLSearchParams): Record<string, string> {
   const input: Record<string, string> = {}
-  for (const key of ['specialty', 'q', 'mode', 'language', 'gender', 'minFee', 'maxFee', 'faith', 'availableWithinDays', 'sort', 'offset', 'limit']) {
+  for (const key of [...DIRECTORY_PARAMS, 'offset', 'limit']) {
     const value = params.get(key)
     if (value !== null && value !== '') input[key] = value
   }

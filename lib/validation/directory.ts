@@ -139,6 +139,9 @@ export function filtersFromSegments(specialtySegment: string, querySegment: stri
   return { specialty, q, ...(mode ? { mode } : {}), ...refinements }
 }
 
+/** Every query parameter of a directory URL: the rewritten request carries them in its path instead. */
+export const DIRECTORY_PARAMS = ['specialty', 'q', 'mode', 'language', 'gender', 'minFee', 'maxFee', 'faith', 'availableWithinDays', 'sort'] as const
+
 /** Where the proxy sends a /therapists request: null keeps the static unfiltered page. */
 export function directoryRewritePath(params: Pick<URLSearchParams, 'get'>): string | null {
   const filters = readDirectoryFilters(params)
