@@ -44,7 +44,11 @@ const log = (level, msg, fields = {}) => {
 }
 
 process.env.NODE_ENV = 'production'
-const app = next({ dev: false, dir: ROOT, hostname: host === '0.0.0.0' ? 'localhost' : host, port })
+// Next's proxy sees a loopback or wildcard host as "localhost" (NextURL); told another spelling, its
+// router takes the proxy's rewrites (the filtered directory) for another origin and proxies each one
+// over HTTP to this same server, at twice the cost of the page itself.
+const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'])
+const app = next({ dev: false, dir: ROOT, hostname: LOCAL_HOSTS.has(host) ? 'localhost' : host, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 const gate = databaseGate(process.env.DATABASE_URL)
