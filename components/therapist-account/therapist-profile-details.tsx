@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { describeSessionModes, toSessionMode, type SessionModeName } from '@/lib/session-modes'
+import type { SessionModeName } from '@/lib/session-modes'
 import { Badge } from '@/components/ui/badge'
 import { DetailList } from '@/components/ui/detail-list'
-import { AboutMe, ProfileCardHeading, SpecialtyList, therapistFacts } from '@/components/therapists/profile-card-parts'
+import { AboutMe, practiceFacts, ProfileCardHeading, SpecialtyList, therapistFacts } from '@/components/therapists/profile-card-parts'
 import { AccountLinks } from '@/components/account/account-links'
 
 /** The fields of GET therapist/view-profile that /therapist-profile shows. */
@@ -52,9 +52,7 @@ export function TherapistProfileDetails({ profile }: { profile: TherapistProfile
       <DetailList
         facts={[
           ...therapistFacts(profile),
-          ...(profile.sessionModes ? [{ term: 'Sessions', value: describeSessionModes(profile.sessionModes.map(toSessionMode)) }] : []),
-          ...(profile.languages ? [{ term: 'Languages', value: profile.languages.join(', ') }] : []),
-          ...(profile.faith !== undefined ? [{ term: 'Faith-based approach', value: profile.faith ?? 'None stated' }] : []),
+          ...practiceFacts(profile),
         ]}
         className="mt-6"
       />

@@ -4,6 +4,7 @@ import { orEmpty, type Fact } from '@/components/ui/detail-list'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import { formatLongDate } from '@/lib/format'
 import { formatNaira } from '@/lib/money'
+import { describeSessionModes, toSessionMode, type SessionModeName } from '@/lib/session-modes'
 
 /*
  * The parts a therapist's profile card shares wherever it is shown in full: the therapist's own
@@ -78,5 +79,23 @@ export function therapistFacts(profile: TherapistFactsSource): Fact[] {
     { term: 'Local Government', value: orEmpty(profile.localGovernment) },
     { term: 'State', value: orEmpty(profile.state) },
     { term: 'Member Since', value: formatLongDate(profile.createdAt) },
+  ]
+}
+
+type PracticeFactsSource = {
+  /** "video", "audio", "phone": how they meet patients. */
+  sessionModes?: readonly SessionModeName[]
+  /** As people read them ("Nigerian Pidgin"). */
+  languages?: readonly string[]
+  /** The faith-based approach they state, or null. */
+  faith?: string | null
+}
+
+/** How the therapist practises: sessions, languages and a stated faith-based approach (each when known). */
+export function practiceFacts(profile: PracticeFactsSource): Fact[] {
+  return [
+    ...(profile.sessionModes ? [{ term: 'Sessions', value: describeSessionModes(profile.sessionModes.map(toSessionMode)) }] : []),
+    ...(profile.languages ? [{ term: 'Languages', value: profile.languages.join(', ') }] : []),
+    ...(profile.faith !== undefined ? [{ term: 'Faith-based approach', value: profile.faith ?? 'None stated' }] : []),
   ]
 }

@@ -76,6 +76,10 @@ test('an admin views a therapist\'s documents, reviews each certificate on its o
   await signInAsStaff(page.context().request, 'Admin')
   await openPerson(page, 'Therapists', therapist.fullName)
   await expect(shownText(page, 'Not Verified')).toBeVisible()
+  // How the therapist practises, as their own profile lists it (a new profile speaks English, states no faith).
+  const fact = (term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]')
+  await expect(fact('Languages')).toHaveText('English')
+  await expect(fact('Faith-based approach')).toHaveText('None stated')
   // Verify waits for the documents.
   await expect(page.getByRole('button', { name: 'Verify Therapist' })).toBeDisabled()
   await expect(shownText(page, 'Approve at least one Certificate and the CAC Document before verifying this therapist.')).toBeVisible()

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AboutMe, ProfileCardHeading, SpecialtyList, therapistFacts } from '@/components/therapists/profile-card-parts'
+import { AboutMe, practiceFacts, ProfileCardHeading, SpecialtyList, therapistFacts } from '@/components/therapists/profile-card-parts'
 import { formatLongDate } from '@/lib/format'
 import type { AdminTherapistView } from '@/lib/server/admin/therapists/view-therapist'
 import { DetailList, orEmpty } from '@/components/ui/detail-list'
@@ -9,6 +9,7 @@ import { AccountStatusBadge, VerificationBadge } from './status-badges'
 export function TherapistAccountCard({ therapist, children }: { therapist: AdminTherapistView; children: ReactNode }) {
   const facts = [
     ...therapistFacts(therapist),
+    ...practiceFacts(therapist),
     { term: 'Verified On', value: therapist.verifiedAt ? formatLongDate(therapist.verifiedAt) : orEmpty(null) },
     ...(therapist.erasedAt ? [{ term: 'Deleted On', value: formatLongDate(therapist.erasedAt) }] : []),
   ]
