@@ -56,6 +56,13 @@ export function isUniqueViolation(error: unknown): boolean {
   return cause?.originalCode === '23505' || cause?.originalCode === '23P01' || (cause as { kind?: unknown })?.kind === 'UniqueConstraintViolation'
 }
 
+/** PostgreSQL's check_violation (23514): a CHECK or a trigger refused the row. */
+export function isCheckViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false
+  const e = error as { code?: unknown; cause?: { originalCode?: unknown }; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } }
+  return e.code === '23514' || (e.meta?.driverAdapterError?.cause ?? e.cause)?.originalCode === '23514'
+}
+
 /** The database is unreachable: the caller should answer 503, never a stack trace. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const text = String((error as { message?: unknown })?.message ?? error)

@@ -2,7 +2,7 @@ import 'server-only'
 import { reviewProblem } from '@/lib/reviews/review-eligibility'
 import { isUuid } from '@/lib/validation/directory'
 import { db } from '../db'
-import { AppError, isUniqueViolation } from '../errors'
+import { AppError, isCheckViolation, isUniqueViolation } from '../errors'
 import { changeRating, expireReviewedTherapist } from './rating-totals'
 import { ALREADY_REVIEWED, APPOINTMENT_NOT_FOUND, CANNOT_REVIEW, REVIEW_SAVED } from './review-messages'
 
@@ -50,10 +50,4 @@ export async function createReview({ patientId, appointmentId, rating, comment, 
     message: REVIEW_SAVED,
     data: { _id: review.id, appointmentId, rating: review.rating, comment: review.comment, createdAt: review.createdAt.toISOString(), reply: null },
   }
-}
-
-/** PostgreSQL's check_violation (23514), as the pg adapter reports it through Prisma. */
-function isCheckViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; cause?: { originalCode?: unknown }; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } } | null
-  return e?.code === '23514' || e?.meta?.driverAdapterError?.cause?.originalCode === '23514' || e?.cause?.originalCode === '23514'
 }

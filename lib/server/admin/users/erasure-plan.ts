@@ -3,6 +3,10 @@ import { createHash, randomBytes } from 'node:crypto'
 import { normaliseNigerianPhone } from '@/lib/nigeria'
 import { ERASED_NAME } from '@/lib/validation/admin-people'
 import type { Prisma } from '../../db'
+import { BOOKS_PLAN } from './erasure-plan-books'
+import { BOOKS, ERASED_MARK, erasedEmail, NOT_PERSONAL, personMentions, removeMentions, type ErasedPerson, type ErasureWork, type TablePlan } from './erasure-rules'
+
+export { erasedEmail, type ErasedPerson } from './erasure-rules'
 
 /*
  * What erasing a person does to every column of the database, in one place (docs/decisions/017).
@@ -13,36 +17,8 @@ import type { Prisma } from '../../db'
  * column fails it until someone decides here what erasure does with it.
  */
 
-export type ErasedPerson = {
-  id: string
-  email: string
-  fullName: string
-  phoneNumber: string | null
-  isTherapist: boolean
-  /** Names and emails the person used before (their own profile changes in the audit log). */
-  formerly?: string[]
-}
-/** What the steps leave for after the commit: stored files whose bytes go, posts and therapists whose pages refresh. */
-export type ErasureWork = { fileIds: string[]; postIds: string[]; commentsDeleted: number; reviewedTherapistIds: string[] }
-
-type Rule = 'erased' | 'mentions' | { kept: string }
-type TablePlan = { columns: Record<string, Rule>; erase?: (tx: Prisma.TransactionClient, person: ErasedPerson, work: ErasureWork) => Promise<void> }
-
-const ERASED_MARK = '[erased]'
-const BOOKS = 'the books: sessions and money stay traceable (the row points at the anonymised user)'
-const NOT_PERSONAL = 'identifies no one'
-
-/** A unique address that can never receive mail (.invalid is reserved, RFC 2606) and stays lower-case. */
-export const erasedEmail = (userId: string) => `deleted-${userId}@erased.invalid`
-
 /** Not an argon2 hash at all: verifyPassword answers false for it, whatever is typed. */
 const unusablePasswordHash = () => `!erased!${randomBytes(32).toString('hex')}`
-
-/** The strings that name the person in other people's rows: the full name, the email, the phone. */
-export function personMentions(person: ErasedPerson): string[] {
-  const all = [person.fullName.trim(), person.email, person.phoneNumber ?? '', ...(person.formerly ?? [])]
-  return [...new Set(all.filter((text) => text.length >= 3))]
-}
 
 /** The names and emails the person's own profile changes replaced: emails and entries may carry those. */
 async function formerNamesAndEmails(tx: Prisma.TransactionClient, personId: string): Promise<string[]> {
@@ -52,17 +28,6 @@ async function formerNamesAndEmails(tx: Prisma.TransactionClient, personId: stri
                       (a."details"#>>'{changes,email,from}'), (a."details"#>>'{changes,email,to}')) AS v(value)
     WHERE a."targetId" = ${personId} AND a."action" = 'therapist.profile-change' AND v.value IS NOT NULL`
   return rows.map((row) => row.value)
-}
-
-/** Replaces every mention of the person in a text column of the given rows. */
-async function removeMentions(tx: Prisma.TransactionClient, table: string, column: string, person: ErasedPerson) {
-  for (const mention of personMentions(person)) {
-    await tx.$executeRawUnsafe(
-      `UPDATE "${table}" SET "${column}" = replace("${column}", $1, $2) WHERE strpos("${column}", $1) > 0`,
-      mention,
-      ERASED_MARK,
-    )
-  }
 }
 
 export const ERASURE_PLAN = {
@@ -338,74 +303,7 @@ export const ERASURE_PLAN = {
     },
   },
   // Kept whole: the books, and rows that identify no one.
-  Appointment: {
-    columns: {
-      ...Object.fromEntries(
-        [
-          'id', 'patientId', 'therapistId', 'startsAt', 'endsAt', 'durationHours', 'amountKobo', 'status', 'isComplete', 'completedAt', 'paymentReference',
-          'transactionReference', 'holdExpiresAt', 'videoLink', 'reminderSentAt', 'policyFullRefundHours', 'policyLateRefundPercent', 'cancelledAt', 'cancelledBy',
-          'patientNoShowAt', 'paymentReversedAt', 'seriesId', 'seriesIndex', 'sessionMode', 'createdAt', 'updatedAt',
-        ].map((column) => [column, { kept: BOOKS }]),
-      ),
-      // A reason written in someone's own words may say anything about them.
-      cancelReason: 'erased',
-    },
-    async erase(tx, person) {
-      await tx.appointment.updateMany({ where: { OR: [{ patientId: person.id }, { therapistId: person.id }], cancelReason: { not: null } }, data: { cancelReason: null } })
-    },
-  },
-  Refund: {
-    columns: {
-      ...Object.fromEntries(['id', 'paymentId', 'appointmentId', 'reference', 'amountKobo', 'reason', 'status', 'provider', 'attempts', 'lastError', 'requestedAt', 'completedAt', 'updatedAt'].map((column) => [column, { kept: BOOKS }])),
-      note: 'erased',
-      destinationAccountNumber: 'erased',
-      destinationBankCode: 'erased',
-      destinationAccountName: 'erased',
-    },
-    // The money going back stays in the books; where it went and why, in the person's words, do not.
-    async erase(tx, person) {
-      await tx.refund.updateMany({
-        where: { appointment: { is: { OR: [{ patientId: person.id }, { therapistId: person.id }] } } },
-        data: { note: null, destinationAccountNumber: null, destinationBankCode: null, destinationAccountName: null },
-      })
-    },
-  },
-  AbsenceReport: {
-    columns: { id: { kept: NOT_PERSONAL }, appointmentId: { kept: BOOKS }, status: { kept: BOOKS }, resolvedById: { kept: 'an admin, never erased' }, resolvedAt: { kept: NOT_PERSONAL }, createdAt: { kept: NOT_PERSONAL }, note: 'erased' },
-    async erase(tx, person) {
-      await tx.absenceReport.updateMany({ where: { appointment: { is: { OR: [{ patientId: person.id }, { therapistId: person.id }] } } }, data: { note: null } })
-    },
-  },
-  ProviderEvent: {
-    columns: { id: { kept: NOT_PERSONAL }, provider: { kept: NOT_PERSONAL }, eventType: { kept: NOT_PERSONAL }, bodyHash: { kept: NOT_PERSONAL }, payload: 'mentions', receivedAt: { kept: NOT_PERSONAL }, processedAt: { kept: NOT_PERSONAL }, attempts: { kept: NOT_PERSONAL }, lastError: { kept: NOT_PERSONAL }, alert: 'mentions', claimedUntil: { kept: NOT_PERSONAL }, appointmentId: { kept: BOOKS }, alertHandledAt: { kept: NOT_PERSONAL }, alertHandledById: { kept: 'an admin, never erased' } },
-    // A provider's notification names the customer (name, email): the mentions go, the event stays.
-    async erase(tx, person) {
-      for (const mention of personMentions(person)) {
-        const inJson = JSON.stringify(mention).slice(1, -1)
-        await tx.$executeRaw`
-          UPDATE "ProviderEvent" SET "payload" = replace("payload"::text, ${inJson}, ${ERASED_MARK})::jsonb
-          WHERE strpos("payload"::text, ${inJson}) > 0`
-      }
-      await removeMentions(tx, 'ProviderEvent', 'alert', person)
-    },
-  },
-  // Which reminders went out for which session time: no person in it.
-  AppointmentReminder: { columns: Object.fromEntries(['appointmentId', 'kind', 'startsAt', 'claimedAt'].map((column) => [column, { kept: BOOKS }])) },
-  AppointmentSlot: { columns: Object.fromEntries(['therapistId', 'startsAt', 'appointmentId', 'patientId'].map((column) => [column, { kept: BOOKS }])) },
-  MoveProposal: { columns: Object.fromEntries(['id', 'appointmentId', 'fromStartsAt', 'startsAt', 'endsAt', 'status', 'createdAt', 'answeredAt'].map((column) => [column, { kept: BOOKS }])) },
-  AppointmentReschedule: { columns: Object.fromEntries(['id', 'appointmentId', 'fromStartsAt', 'fromEndsAt', 'toStartsAt', 'toEndsAt', 'createdAt'].map((column) => [column, { kept: BOOKS }])) },
-  Payment: {
-    columns: Object.fromEntries(
-      ['id', 'appointmentId', 'provider', 'paymentReference', 'transactionReference', 'amountKobo', 'currency', 'status', 'paymentMethod', 'paidAt', 'seriesId', 'createdAt', 'updatedAt'].map((column) => [column, { kept: BOOKS }]),
-    ),
-  },
-  // A weekly series: who, with whom, how many weeks, its reference and total (decision 023).
-  AppointmentSeries: { columns: Object.fromEntries(['id', 'patientId', 'therapistId', 'weeks', 'paymentReference', 'amountKobo', 'createdAt'].map((column) => [column, { kept: BOOKS }])) },
-  SandboxPayment: { columns: Object.fromEntries(['paymentReference', 'outcome', 'amountKobo', 'currency', 'createdAt'].map((column) => [column, { kept: BOOKS }])) },
-  BlogPost: {
-    columns: Object.fromEntries(['id', 'title', 'content', 'imageFileId', 'views', 'authorId', 'createdAt', 'updatedAt'].map((column) => [column, { kept: 'written by staff, who are never erased' }])),
-  },
-  BlogPostView: { columns: { postId: { kept: NOT_PERSONAL }, visitorHash: { kept: 'a daily salted hash: links to no one' }, day: { kept: NOT_PERSONAL } } },
+  ...BOOKS_PLAN,
 } satisfies Record<string, TablePlan>
 
 /** Tables in the order erasure visits them (the object's order: mentions first, the User row last). */
