@@ -7,6 +7,10 @@
 
 export const NIGERIA_TIME_ZONE = 'Africa/Lagos'
 export const HOUR_MS = 3_600_000
+export const DAY_MS = 24 * HOUR_MS
+
+/** The instant `days` whole days (of 24 hours) after `instant`: "within 7 days" windows. */
+export const daysAfter = (instant: Date, days: number) => new Date(instant.getTime() + days * DAY_MS)
 const LAGOS_OFFSET = '+01:00'
 
 /** The Lagos date (YYYY-MM-DD) and the hour of it (0–23) an instant falls in. */

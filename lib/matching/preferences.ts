@@ -1,6 +1,7 @@
 import { LANGUAGE_LABELS, LANGUAGES, type Language } from '@/lib/languages'
 import { formatNaira, nairaToKobo } from '@/lib/money'
 import type { ConcernValue } from './concerns'
+import { daysAfter } from '@/lib/time'
 
 // The questionnaire's other four questions: language, the therapist's gender, budget and when to
 // start. Pure: the form's choices, the schema's enums, the candidate query and the score read them.
@@ -47,12 +48,10 @@ export type StartValue = (typeof START_WINDOWS)[number]['value']
 
 export const startWindowFor = (value: StartValue) => START_WINDOWS.find((window) => window.value === value) ?? START_WINDOWS[2]
 
-const DAY_MS = 86_400_000
-
 /** The end of the start window from `now`, or null when any free hour ahead will do. */
 export function startWindowEnd(value: StartValue, now: Date): Date | null {
   const { days } = startWindowFor(value)
-  return days === null ? null : new Date(now.getTime() + days * DAY_MS)
+  return days === null ? null : daysAfter(now, days)
 }
 
 /** A person's answers, as the schema gives them (lib/validation/match.ts). */

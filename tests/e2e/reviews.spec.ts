@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { adminNav, openFromSidebar } from './admin-support'
-import { expectNoSeriousA11yIssues } from './axe'
 import { createStaff, createTherapist, lagosDate, sql } from './db'
 import { insertPaidAppointment, lagosHour } from './fixtures'
 import { DEMO_PASSWORD, registerPatient, waitForHeader } from './support'
+import { expectUsable, fillLogin, newPage, screenshots } from './journey'
 
 // Verified reviews: a patient signs in, opens a past session's Appointment Details and rates it; the
 // therapist signs in, opens Reviews from the dashboard's sidebar and replies once; a visitor sees the
@@ -18,28 +18,7 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 768, hour: 14 },
 ] as const
 
-/** Set E2E_SCREENSHOTS to a folder to look at the screens; nothing is written otherwise. */
-async function snap(page: Page, name: string) {
-  const folder = process.env.E2E_SCREENSHOTS
-  if (folder) await page.screenshot({ path: `${folder}/reviews-${name}-${page.viewportSize()?.width}.png`, fullPage: true })
-}
-
-/** What a person meets fits the width and has no serious accessibility fault. */
-async function expectUsable(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0)
-  await expectNoSeriousA11yIssues(page)
-}
-
-async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').filter({ visible: true }).fill(email)
-  await page.getByLabel('Password').filter({ visible: true }).fill(password)
-  await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
-}
-
-async function newPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, timezoneId: 'Africa/Lagos' })
-  return context.newPage()
-}
+const snap = screenshots('reviews')
 
 /** Signs in on the login form and opens the profile from the header (from the menu on a phone). */
 async function patientOpensProfile(page: Page, patient: { email: string; password: string; fullName: string }) {

@@ -2,7 +2,8 @@ import 'server-only'
 import { specialtiesFor } from '@/lib/matching/concerns'
 import { budgetMaxKobo, startWindowEnd, type MatchAnswers } from '@/lib/matching/preferences'
 import { db, Prisma } from '../db'
-import { PUBLIC_THERAPIST_SELECT, PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
+import { nextFreeHourSql } from '../therapists/next-free-hour'
+import { PUBLIC_THERAPIST_SELECT, PUBLIC_THERAPIST_SQL, PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
 
 /** More than the page shows, few enough to score in a moment whatever the size of the directory. */
 export const MATCH_CANDIDATE_CAP = 40
@@ -12,9 +13,8 @@ export type MatchCandidateRow = Prisma.TherapistProfileGetPayload<{ select: type
 /*
  * The therapists who could match the answers, at most `cap`, in one bounded read.
  *
- * Hard answers filter in SQL: publicly listed (PUBLIC_THERAPIST_WHERE in words: verified, a therapist,
- * not blocked, not erased), speaks the chosen language (its GIN index), works with at least one of the
- * specialties of what brings the person (&&, the specialties' GIN index), and is the chosen gender. A
+ * Hard answers filter in SQL: publicly listed (PUBLIC_THERAPIST_SQL), speaks the chosen language (its
+ * GIN index), works with at least one of the specialties of what brings the person (&&, the specialties' GIN index), and is the chosen gender. A
  * therapist the person cannot talk to, would not feel comfortable with, or who does not work with what
  * they came for is no match at all.
  * Soft answers (budget, start window) only order the pool, in the same order of importance as the
@@ -26,15 +26,12 @@ export async function findMatchCandidates({ answers, now = new Date(), cap = MAT
   const maxKobo = budgetMaxKobo(answers.budget)
   const windowEnd = startWindowEnd(answers.start, now)
   const conditions = [
-    Prisma.sql`t."isVerified"`,
-    Prisma.sql`u."role" = 'Therapist'`,
-    Prisma.sql`NOT u."isBlocked"`,
-    Prisma.sql`u."erasedAt" IS NULL`,
+    ...PUBLIC_THERAPIST_SQL,
     Prisma.sql`t."languages" @> ARRAY[${answers.language}]::"Language"[]`,
     Prisma.sql`t."specialties" && ${wanted}::text[]`,
   ]
   if (answers.gender !== 'Any') conditions.push(Prisma.sql`u."gender" = ${answers.gender}::"Gender"`)
-  const nextFree = Prisma.sql`(SELECT min(h) FROM unnest(t."freeHoursAhead") h WHERE h > ${now})`
+  const nextFree = nextFreeHourSql(now)
   const order = [
     // "Any fee" leaves this key out: Postgres refuses a constant in ORDER BY.
     ...(maxKobo === null ? [] : [Prisma.sql`(t."feeKobo" <= ${maxKobo}) DESC`]),

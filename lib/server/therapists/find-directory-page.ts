@@ -1,24 +1,23 @@
 import 'server-only'
 import { MIN_REVIEWS_FOR_RATING } from '@/lib/reviews/rating-summary'
 import { nairaToKobo } from '@/lib/money'
+import { daysAfter } from '@/lib/time'
 import type { DirectoryFilters } from '@/lib/validation/directory'
 import { db, Prisma } from '../db'
-import { PUBLIC_THERAPIST_SELECT, toPublicTherapist, type PublicTherapist } from './public-therapist'
+import { nextFreeHourSql } from './next-free-hour'
+import { PUBLIC_THERAPIST_SELECT, PUBLIC_THERAPIST_SQL, toPublicTherapist, type PublicTherapist } from './public-therapist'
 
 export type DirectoryPage = { therapists: PublicTherapist[]; hasMore: boolean; nextOffset: number | null }
-
-const DAY_MS = 86_400_000
 
 /** Prisma passes `contains` to LIKE as is: a typed % or _ must match itself, not everything. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
- * The conditions of a directory view, over "TherapistProfile" t joined to "User" u. Listed publicly
- * means what PUBLIC_THERAPIST_WHERE says (verified, a therapist, not blocked, not erased); the arrays
- * are matched with @>, which their GIN indexes serve.
+ * The conditions of a directory view, over "TherapistProfile" t joined to "User" u: listed publicly
+ * (PUBLIC_THERAPIST_SQL), then the filters; the arrays are matched with @>, which their GIN indexes serve.
  */
 function directoryConditions(filters: DirectoryFilters, now: Date): Prisma.Sql[] {
-  const conditions = [Prisma.sql`t."isVerified"`, Prisma.sql`u."role" = 'Therapist'`, Prisma.sql`NOT u."isBlocked"`, Prisma.sql`u."erasedAt" IS NULL`]
+  const conditions = [...PUBLIC_THERAPIST_SQL]
   if (filters.specialty) conditions.push(Prisma.sql`t."specialties" @> ARRAY[${filters.specialty}]::text[]`)
   if (filters.mode) conditions.push(Prisma.sql`t."sessionModes" @> ARRAY[${filters.mode}]::"SessionMode"[]`)
   if (filters.language) conditions.push(Prisma.sql`t."languages" @> ARRAY[${filters.language}]::"Language"[]`)
@@ -29,7 +28,7 @@ function directoryConditions(filters: DirectoryFilters, now: Date): Prisma.Sql[]
   // ILIKE '%q%': case-insensitive, anywhere in the name.
   if (filters.q) conditions.push(Prisma.sql`u."fullName" ILIKE ${`%${escapeLike(filters.q)}%`}`)
   if (filters.availableWithinDays) {
-    const until = new Date(now.getTime() + filters.availableWithinDays * DAY_MS)
+    const until = daysAfter(now, filters.availableWithinDays)
     conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM unnest(t."freeHoursAhead") h WHERE h > ${now} AND h <= ${until})`)
   }
   return conditions
@@ -45,7 +44,7 @@ function directoryOrder(filters: DirectoryFilters, now: Date): Prisma.Sql {
   const newest = Prisma.sql`t."verifiedAt" DESC, t."userId" DESC`
   switch (filters.sort) {
     case 'soonest':
-      return Prisma.sql`(SELECT min(h) FROM unnest(t."freeHoursAhead") h WHERE h > ${now}) ASC NULLS LAST, ${newest}`
+      return Prisma.sql`${nextFreeHourSql(now)} ASC NULLS LAST, ${newest}`
     case 'fee':
       return Prisma.sql`t."feeKobo" ASC, ${newest}`
     case 'rating':

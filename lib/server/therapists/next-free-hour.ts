@@ -1,4 +1,5 @@
 import 'server-only'
+import { Prisma } from '../db'
 
 /**
  * The first of the stored next free hours (TherapistProfile.freeHoursAhead, ascending) that has not
@@ -8,3 +9,6 @@ import 'server-only'
 export function nextFreeHour(freeHoursAhead: readonly Date[], now: Date): Date | null {
   return freeHoursAhead.find((hour) => hour.getTime() > now.getTime()) ?? null
 }
+
+/** The same, in SQL over "TherapistProfile" t: the first stored free hour after `now`, or NULL. */
+export const nextFreeHourSql = (now: Date) => Prisma.sql`(SELECT min(h) FROM unnest(t."freeHoursAhead") h WHERE h > ${now})`

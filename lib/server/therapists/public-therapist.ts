@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Prisma } from '../db'
+import { Prisma } from '../db'
 import { koboToNaira } from '@/lib/money'
 import { orderedModes, sessionModeName, type SessionModeName } from '@/lib/session-modes'
 import { LANGUAGE_LABELS, orderedLanguages } from '@/lib/languages'
@@ -17,6 +17,17 @@ export const PUBLIC_THERAPIST_WHERE = {
   isVerified: true,
   user: { is: { role: 'Therapist', isBlocked: false, erasedAt: null } },
 } as const satisfies Prisma.TherapistProfileWhereInput
+
+/**
+ * The same rule for raw SQL over "TherapistProfile" t joined to "User" u (the directory's and Match
+ * me's queries, which Prisma's API cannot express).
+ */
+export const PUBLIC_THERAPIST_SQL: readonly Prisma.Sql[] = [
+  Prisma.sql`t."isVerified"`,
+  Prisma.sql`u."role" = 'Therapist'`,
+  Prisma.sql`NOT u."isBlocked"`,
+  Prisma.sql`u."erasedAt" IS NULL`,
+]
 
 export const PUBLIC_THERAPIST_SELECT = {
   userId: true,
