@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { deterministicUuid } from '../fixtures/factories'
@@ -6,6 +5,7 @@ import { DEMO_PASSWORD, login, registerPatient, waitForHeader } from './support'
 import { createTherapist, sql, lagosDate, hour12, publishHours } from './db'
 import { insertHold, lagosHour } from './fixtures'
 import { chip, chipDate, chooseTime } from './booking-widget'
+import { expectNoSeriousA11yIssues } from './axe'
 
 // A patient books and pays in the sandbox checkout. Every test that books
 // makes its own therapist (₦45,000 an hour, hours published from 09:00 to 15:00 on a day of its own)
@@ -71,11 +71,6 @@ async function freeTime(request: APIRequestContext, daysAhead: number, hours: nu
 }
 
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test.describe('booking and paying for a session', () => {
   test('a patient books two hours, pays in the sandbox and finds the appointment on the profile', async ({ page }) => {
@@ -99,7 +94,7 @@ test.describe('booking and paying for a session', () => {
     await chip(page, '3. End time', hour12(start + 2)).click()
     await expect(booking.getByTestId('booking-duration')).toHaveText('2 hours')
     await expect(booking.getByTestId('booking-amount')).toHaveText('₦90,000')
-    await expectNoSeriousViolations(page)
+    await expectNoSeriousA11yIssues(page)
 
     await booking.getByRole('button', { name: 'Next' }).click()
     await expect(page).toHaveURL(/\/appointment-confirmation\?/)
@@ -123,7 +118,7 @@ test.describe('booking and paying for a session', () => {
     const checkout = page.getByRole('dialog', { name: 'Sandbox checkout' })
     await expect(checkout).toBeVisible()
     await expect(checkout).toContainText('Sandbox checkout — no real money moves')
-    await expectNoSeriousViolations(page)
+    await expectNoSeriousA11yIssues(page)
     await checkout.getByRole('button', { name: 'Pay ₦90,000' }).click()
 
     await expect(page).toHaveURL(/\/payment-successful\?reference=ALF-/)
@@ -374,7 +369,7 @@ test.describe('booking on a phone', () => {
     await booking.getByRole('button', { name: 'Next' }).scrollIntoViewIfNeeded()
     await expect(chip(page, '1. Choose a date', chipDate(date))).not.toBeInViewport()
     await expect(summary).toBeInViewport()
-    await expectNoSeriousViolations(page)
+    await expectNoSeriousA11yIssues(page)
   })
 })
 

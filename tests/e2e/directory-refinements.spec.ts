@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { chooseTime } from './booking-widget'
 import { createTherapist, lagosDate, sql } from './db'
 import { login, registerPatient, waitForHeader } from './support'
+import { expectNoSeriousA11yIssues } from './axe'
 
 // Finding the right therapist: a patient narrows the directory by language, fee and "free within 7
 // days", sees each card's next free hour, opens the therapist and books that very hour. Each test makes
@@ -56,15 +56,10 @@ async function refine(page: Page, { language, maxFee, soon }: { language: string
   await form.getByLabel('Language').selectOption({ label: language })
   await form.getByLabel('To').fill(maxFee)
   if (soon) await form.getByLabel('Available within 7 days').check()
-  await expectNoSeriousViolations(page)
+  await expectNoSeriousA11yIssues(page)
   await form.getByRole('button', { name: 'Apply filters' }).click()
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 for (const viewport of [
   { name: 'on a phone', width: 390, height: 844 },

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { createTherapist, hour12, lagosDate, publishHours, sql } from './db'
 import { registerPatient, waitForHeader } from './support'
 import { chip, chipDate } from './booking-widget'
+import { expectNoSeriousA11yIssues } from './axe'
 
 // Standing weekly sessions (docs/decisions/023-weekly-series.md): a patient chooses "every week" in
 // the booking widget, sees every date and the total before paying, pays once for all of them in the
@@ -75,11 +75,6 @@ async function openFromDirectory(page: Page, therapist: { id: string; fullName: 
   await expect(page).toHaveURL(new RegExp(`/one-therapist/${therapist.id}$`))
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 /** The widget, the summary and the sandbox checkout: `weeks` weekly sessions from dates[0], 10–11 AM, paid once. */
 async function bookWeekly(page: Page, therapist: { id: string; fullName: string }, dates: string[]) {
@@ -94,7 +89,7 @@ async function bookWeekly(page: Page, therapist: { id: string; fullName: string 
   const preview = booking.getByTestId('series-preview')
   await expect(preview.getByRole('listitem')).toHaveText(dates.map((date, i) => `Week ${i + 1}${weekDate(date)}`))
   await expect(booking.getByTestId('booking-amount')).toHaveText(naira(FEE_NAIRA * dates.length))
-  await expectNoSeriousViolations(page)
+  await expectNoSeriousA11yIssues(page)
   await booking.getByRole('button', { name: 'Next' }).click()
 
   // The summary: the weekday, every date, fee × hours × weeks, and the cancellation terms, before paying.
@@ -104,19 +99,19 @@ async function bookWeekly(page: Page, therapist: { id: string; fullName: string 
   await expect(summary.getByTestId('series-dates').getByRole('listitem')).toHaveText(dates.map((date, i) => `Week ${i + 1}${weekDate(date)}`))
   await expect(page.getByTestId('summary-amount')).toHaveText(naira(FEE_NAIRA * dates.length))
   await expect(page.getByTestId('cancellation-policy')).toContainText('Cancel at least 24 hours before the start for a full refund')
-  await expectNoSeriousViolations(page)
+  await expectNoSeriousA11yIssues(page)
 
   await page.getByRole('button', { name: 'Make Payment' }).click()
   const checkout = page.getByRole('dialog', { name: 'Sandbox checkout' })
   await expect(checkout).toBeVisible()
-  await expectNoSeriousViolations(page)
+  await expectNoSeriousA11yIssues(page)
   await checkout.getByRole('button', { name: `Pay ${naira(FEE_NAIRA * dates.length)}` }).click()
 
   await expect(page).toHaveURL(/\/payment-successful\?reference=ALF-/)
   await expect(page.getByText(`your ${dates.length} weekly sessions are booked`)).toBeVisible()
   await expect(page.getByTestId('booked-series-week')).toHaveCount(dates.length)
   await expect(page.getByTestId('booked-series-total')).toHaveText(naira(FEE_NAIRA * dates.length))
-  await expectNoSeriousViolations(page)
+  await expectNoSeriousA11yIssues(page)
   const reference = new URL(page.url()).searchParams.get('reference') ?? ''
   await page.getByRole('link', { name: 'Back to Home' }).click()
   await expect(page).toHaveURL(/\/$/)
@@ -173,7 +168,7 @@ for (const viewport of [
       const rows = page.getByTestId('upcoming-appointments').getByTestId('appointment-row').filter({ hasText: therapist.fullName })
       await expect(rows).toHaveCount(WEEKS)
       await expect(rows.getByTestId('appointment-series')).toHaveText(dates.map((_, i) => `Week ${i + 1} of ${WEEKS} · weekly`))
-      await expectNoSeriousViolations(page)
+      await expectNoSeriousA11yIssues(page)
     })
   })
 }
@@ -196,7 +191,7 @@ test.describe('the rest of a series', () => {
     // Every week is more than 24 hours away: each comes back in full, and the total is the series'.
     await expect(dialog.getByTestId('series-quote').getByRole('listitem')).toHaveCount(3)
     await expect(dialog.getByTestId('series-quote-total')).toHaveText(naira(3 * FEE_NAIRA))
-    await expectNoSeriousViolations(page)
+    await expectNoSeriousA11yIssues(page)
     await dialog.getByRole('button', { name: 'Cancel 3 sessions' }).click()
 
     const result = dialog.getByTestId('series-cancellation-result')
