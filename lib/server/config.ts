@@ -61,6 +61,17 @@ const schema = z
     CANCELLATION_FULL_REFUND_HOURS: z.coerce.number({ error: 'must be a whole number of hours' }).int('must be a whole number of hours').min(0).max(720).default(24),
     /** What a later cancellation (before the start) gets back, as a percentage of the amount paid. */
     LATE_CANCELLATION_REFUND_PERCENT: z.coerce.number({ error: 'must be a whole percentage' }).int('must be a whole percentage').min(0).max(100).default(0),
+    /** Alafia's share of each payment, in percent, frozen on the payment when it is confirmed (decision 035). */
+    PLATFORM_COMMISSION_PERCENT: z.coerce.number({ error: 'must be a whole percentage' }).int('must be a whole percentage').min(0).max(100).default(15),
+    /** A therapist is paid out once their payable balance reaches this many naira. */
+    PAYOUT_MINIMUM_NAIRA: z.coerce.number({ error: 'must be a whole number of naira' }).int('must be a whole number of naira').min(1).max(10_000_000).default(1000),
+    /** The Monnify wallet account payouts are sent from (Monnify's sourceAccountNumber): needed for payouts once MONNIFY_ keys are set. */
+    MONNIFY_WALLET_ACCOUNT_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/, 'must be the 10-digit Monnify wallet account number')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** Comma-separated addresses Monnify's webhooks may come from; unset: any (the signature decides). */
     MONNIFY_WEBHOOK_IPS: z
       .string()

@@ -39,8 +39,17 @@ const marker = () => `Qx${randomUUID().replaceAll('-', '').slice(0, 10)}`
 /** Rows dated far from now so they sort first; removed afterwards so later runs find a clean table. */
 const cleanup: { users: string[]; files: string[]; appointments: string[] } = { users: [], files: [], appointments: [] }
 afterAll(async () => {
-  await db.payment.deleteMany({ where: { appointmentId: { in: cleanup.appointments } } })
-  await db.appointment.deleteMany({ where: { id: { in: cleanup.appointments } } })
+  // The ledger is append-only (its triggers refuse a delete): this cleanup alone steps around them,
+  // inside one transaction, with replication-mode triggers off.
+  await db.$transaction(async (tx) => {
+    await tx.$executeRaw`SET LOCAL session_replication_role = replica`
+    const ids = cleanup.appointments
+    await tx.$executeRaw`DELETE FROM "LedgerTransaction" t USING "Payment" p WHERE t."paymentId" = p."id" AND p."appointmentId" = ANY(${ids}::uuid[])`
+    await tx.$executeRaw`DELETE FROM "LedgerEntry" e WHERE e."appointmentId" = ANY(${ids}::uuid[])`
+    await tx.payment.deleteMany({ where: { appointmentId: { in: ids } } })
+    await tx.appointmentSlot.deleteMany({ where: { appointmentId: { in: ids } } })
+    await tx.appointment.deleteMany({ where: { id: { in: ids } } })
+  })
   await db.user.deleteMany({ where: { id: { in: cleanup.users } } })
   await db.storedFile.deleteMany({ where: { id: { in: cleanup.files } } })
 })

@@ -1,5 +1,6 @@
 import 'server-only'
 import type { CancellationPolicy } from '@/lib/appointments/cancellation-policy'
+import { config } from '../config'
 import type { ProviderTransaction } from '../payments/provider'
 import { newVideoLink } from './payment-reference'
 
@@ -22,6 +23,7 @@ export function paidFields(transaction: Pick<ProviderTransaction, 'transactionRe
 /**
  * The payment row of what the provider reported, for one appointment: the whole amount of a booking
  * of its own, or one week's share of a series (its own reference and amount, the one transaction).
+ * Alafia's commission today is frozen on it: the ledger splits the payment by it (decision 035).
  */
 export function paymentRow(
   transaction: ProviderTransaction,
@@ -35,5 +37,6 @@ export function paymentRow(
     currency: transaction.currency,
     paidAt: transaction.paidAt ?? now,
     paymentMethod: transaction.paymentMethod,
+    commissionPercent: config().PLATFORM_COMMISSION_PERCENT,
   }
 }

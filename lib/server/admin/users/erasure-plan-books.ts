@@ -64,12 +64,29 @@ export const BOOKS_PLAN = {
   AppointmentReschedule: { columns: Object.fromEntries(['id', 'appointmentId', 'fromStartsAt', 'fromEndsAt', 'toStartsAt', 'toEndsAt', 'createdAt'].map((column) => [column, { kept: BOOKS }])) },
   Payment: {
     columns: Object.fromEntries(
-      ['id', 'appointmentId', 'provider', 'paymentReference', 'transactionReference', 'amountKobo', 'currency', 'status', 'paymentMethod', 'paidAt', 'seriesId', 'createdAt', 'updatedAt'].map((column) => [column, { kept: BOOKS }]),
+      ['id', 'appointmentId', 'provider', 'paymentReference', 'transactionReference', 'amountKobo', 'currency', 'status', 'paymentMethod', 'commissionPercent', 'paidAt', 'seriesId', 'createdAt', 'updatedAt'].map((column) => [column, { kept: BOOKS }]),
     ),
   },
   // A weekly series: who, with whom, how many weeks, its reference and total (decision 023).
   AppointmentSeries: { columns: Object.fromEntries(['id', 'patientId', 'therapistId', 'weeks', 'paymentReference', 'amountKobo', 'createdAt'].map((column) => [column, { kept: BOOKS }])) },
   SandboxPayment: { columns: Object.fromEntries(['paymentReference', 'outcome', 'amountKobo', 'currency', 'createdAt'].map((column) => [column, { kept: BOOKS }])) },
+  // The ledger (decision 035): every naira stays traceable; an entry names a therapist only by id.
+  LedgerTransaction: { columns: Object.fromEntries(['id', 'kind', 'paymentId', 'refundId', 'payoutId', 'occurredAt', 'createdAt'].map((column) => [column, { kept: BOOKS }])) },
+  LedgerEntry: { columns: Object.fromEntries(['id', 'transactionId', 'account', 'therapistId', 'appointmentId', 'amountKobo', 'occurredAt'].map((column) => [column, { kept: BOOKS }])) },
+  PayoutRun: { columns: { id: { kept: NOT_PERSONAL }, trigger: { kept: NOT_PERSONAL }, scheduledOn: { kept: NOT_PERSONAL }, startedById: { kept: 'an admin, never erased' }, startedAt: { kept: NOT_PERSONAL }, finishedAt: { kept: NOT_PERSONAL } } },
+  // A transfer stays in the books with its bank; the account's holder goes and its number keeps only the last four digits.
+  Payout: {
+    columns: {
+      ...Object.fromEntries(
+        ['id', 'runId', 'therapistId', 'amountKobo', 'reference', 'status', 'provider', 'bankCode', 'bankName', 'providerReference', 'failureReason', 'attempts', 'createdAt', 'updatedAt', 'completedAt'].map((column) => [column, { kept: BOOKS }]),
+      ),
+      accountNumber: 'erased',
+      accountName: 'erased',
+    },
+    async erase(tx, person) {
+      await tx.$executeRaw`UPDATE "Payout" SET "accountNumber" = '******' || right("accountNumber", 4), "accountName" = ${ERASED_MARK} WHERE "therapistId" = ${person.id}::uuid AND "accountName" <> ${ERASED_MARK}`
+    },
+  },
   BlogPost: {
     columns: Object.fromEntries(['id', 'title', 'content', 'imageFileId', 'views', 'authorId', 'createdAt', 'updatedAt'].map((column) => [column, { kept: 'written by staff, who are never erased' }])),
   },

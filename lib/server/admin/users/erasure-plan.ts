@@ -184,6 +184,13 @@ export const ERASURE_PLAN = {
       if (person.isTherapist) await tx.waitlistOpening.deleteMany({ where: { therapistId: person.id } })
     },
   },
+  // Where a therapist's money went: the account goes (each transfer keeps its bank, in the books).
+  PayoutAccount: {
+    columns: Object.fromEntries(['therapistId', 'bankCode', 'bankName', 'accountNumber', 'accountName', 'changedAt', 'createdAt', 'updatedAt'].map((column) => [column, 'erased' as const])),
+    async erase(tx, person) {
+      await tx.payoutAccount.deleteMany({ where: { therapistId: person.id } })
+    },
+  },
   TherapistProfile: {
     columns: {
       userId: { kept: 'points at the anonymised user, whom past sessions name' },
