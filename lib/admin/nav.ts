@@ -37,6 +37,8 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       // Patients' reports that a therapist did not come, decided here.
       { href: '/admin/disputes', label: 'Disputes', alsoActiveUnder: [], exact: false },
       { href: '/admin/refunds', label: 'Refunds', alsoActiveUnder: [], exact: false },
+      // Therapists' payouts, their runs and the platform statement (decision 035).
+      { href: '/admin/payouts', label: 'Payouts', alsoActiveUnder: [], exact: false },
       // That an intake raised a safety alert and when its therapist acknowledged it: never its content.
       { href: '/admin/safety-alerts', label: 'Safety alerts', alsoActiveUnder: [], exact: false },
       // Patients' reviews of their sessions, hidden here with a reason (decision 031).

@@ -25,6 +25,8 @@ export const DASHBOARD_NAV: readonly DashboardNavItem[] = [
   { href: '/therapist-dashboard/messages', label: 'Messages', alsoActiveUnder: [], exact: false, counter: 'unreadMessages' },
   // What patients said after their sessions, each answered once (decision 031).
   { href: '/therapist-dashboard/reviews', label: 'Reviews', alsoActiveUnder: [], exact: false },
+  // Monthly statements, payouts and the payout account (decision 035).
+  { href: '/therapist-dashboard/earnings', label: 'Earnings', alsoActiveUnder: ['/therapist-dashboard/payout-account'], exact: false },
 ]
 
 const isAtOrUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`)

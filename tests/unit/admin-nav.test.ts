@@ -13,7 +13,7 @@ describe('the admin sidebar', () => {
     expect(ADMIN_NAV.map((group) => [group.label, group.items.map((i) => i.label)])).toEqual([
       [null, ['Home', 'Users', 'Therapists', 'Appointments']],
       ['Blog', ['All Blog Post', 'Create Post']],
-      ['Platform', ['Contact messages', 'Disputes', 'Refunds', 'Safety alerts', 'Reviews', 'Email outbox', 'Text messages', 'Audit log']],
+      ['Platform', ['Contact messages', 'Disputes', 'Refunds', 'Payouts', 'Safety alerts', 'Reviews', 'Email outbox', 'Text messages', 'Audit log']],
     ])
     expect(['/admin/users', '/admin/therapists', '/admin/appointments'].map((href) => item(href).label)).toEqual(['Users', 'Therapists', 'Appointments'])
   })

@@ -94,13 +94,14 @@ describe('the video link', () => {
 describe('the dashboard sidebar (spec 2.6)', () => {
   const active = (pathname: string | null) => DASHBOARD_NAV.filter((item) => isNavItemActive(item, pathname)).map((item) => item.label)
 
-  it('links the three pages of the spec, Messages and Reviews', () => {
+  it('links the three pages of the spec, Messages, Reviews and Earnings', () => {
     expect(DASHBOARD_NAV.map((item) => [item.label, item.href])).toEqual([
       ['Dashboard', '/therapist-dashboard'],
       ['Appointments', '/therapist-dashboard/therapistAppointment'],
       ['Availability', '/therapist-dashboard/availability'],
       ['Messages', '/therapist-dashboard/messages'],
       ['Reviews', '/therapist-dashboard/reviews'],
+      ['Earnings', '/therapist-dashboard/earnings'],
     ])
     expect(DASHBOARD_NAV.filter((item) => item.counter).map((item) => item.label)).toEqual(['Messages'])
   })
