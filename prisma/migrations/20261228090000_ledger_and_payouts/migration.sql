@@ -234,7 +234,7 @@ DECLARE
   commission integer\x3B
 BEGIN
   SELECT p."amountKobo", a."therapistId" INTO paid, therapist FROM "Payment" p JOIN "Appointment" a ON a."id" = p."appointmentId" WHERE p."id" = r."paymentId"\x3B
-  SELECT t."kind", COALESCE((SELECT -SUM(e."amountKobo") FROM "LedgerEntry" e WHERE e."transactionId" = t."id" AND e."account" = ''PlatformCommission''), 0)
+  SELECT t."kind", COALESCE((SELECT SUM(e."amountKobo") FROM "LedgerEntry" e WHERE e."transactionId" = t."id" AND e."account" = ''PlatformCommission''), 0)
     INTO paid_kind, paid_commission
     FROM "LedgerTransaction" t WHERE t."paymentId" = r."paymentId" AND t."kind" IN (''Payment'', ''LatePayment'')\x3B
   INSERT INTO "LedgerTransaction" ("id", "kind", "refundId", "paymentId", "occurredAt") VALUES (tx, ''Refund'', r."id", NULL, r."requestedAt")\x3B
