@@ -39,6 +39,7 @@ import {
 import { BLOG_POSTS } from './blog'
 import { seedDocuments } from './documents'
 import { ADMIN, DEMO_PATIENT_EMAIL, MANAGER, PATIENTS } from './people'
+import { seedPayouts } from './payouts'
 import { REVIEW_BOOKINGS, seedReviews } from './reviews'
 import { DEMO_THERAPIST_EMAIL, THERAPISTS, therapistEmail, therapistFullName, type SeedTherapist } from './therapists'
 
@@ -427,6 +428,9 @@ async function main() {
     }
 
     const reviews = await seedReviews(db, { adminId: admin.id, now })
+    // Payout accounts and one past payout run for the therapists with past sessions.
+    const payees = [...new Set([...PAST_BOOKINGS, ...REVIEW_BOOKINGS].map((booking) => booking.therapist))].map((photo) => therapistByPhoto.get(photo)!)
+    await seedPayouts(db, { adminId: admin.id, payees, now })
 
     // Every therapist's next free hours, as the app stores them after each change (the directory's
     // "Next available", its availability filter and soonest sort read them), now that hours and bookings are in.
@@ -454,7 +458,7 @@ async function main() {
       `  users: ${roles.Patient ?? 0} patients, ${roles.Therapist ?? 0} therapists (${verified} verified, ${unverified} awaiting review), ` +
         `${roles.Admin ?? 0} admin, ${roles.Manager ?? 0} manager`,
     )
-    console.log(`  availability days: ${availability} (${withFreeHours} verified therapists with free hours ahead); appointments: ${appointments} (${slots} slots, ${payments} payments); reviews: ${reviews}`)
+    console.log(`  availability days: ${availability} (${withFreeHours} verified therapists with free hours ahead); appointments: ${appointments} (${slots} slots, ${payments} payments); reviews: ${reviews}; payouts: ${await db.payout.count()}`)
     console.log(`  blog posts: ${posts}; comments: ${comments}; stored files: ${files}; verification documents: ${documents} (${documentsAdded} added now)`)
     console.log(`  demo logins (password ${DEMO_PASSWORD}):`)
     console.log(`    patient    ${DEMO_PATIENT_EMAIL}`)
