@@ -12,7 +12,7 @@ export function CurrentPayoutAccount({ account }: { account: CurrentAccount | nu
       </h2>
       {account ? (
         <>
-          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+          <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
             <dt className="font-semibold text-ink-muted">Bank</dt>
             <dd>{account.bankName}</dd>
             <dt className="font-semibold text-ink-muted">Account name</dt>

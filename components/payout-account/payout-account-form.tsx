@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { showFailure } from '@/components/forms/show-field-errors'
+import { showFieldErrors } from '@/components/forms/show-field-errors'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { describedBy, Field, Input, Select } from '@/components/ui/field'
 import { notify } from '@/components/ui/notify'
-import type { ServerAction } from '@/lib/action-result'
+import type { ActionResult, ServerAction } from '@/lib/action-result'
 import { PAYOUT_ACCOUNT_SAVED, payoutAccountSchema, type PayoutAccountInput } from '@/lib/validation/payout-account'
 
 type Bank = { name: string; code: string }
@@ -44,10 +44,21 @@ export function PayoutAccountForm({ banks, hasAccount, actions }: Props) {
     if (found) confirmHeading.current?.focus()
   }, [found])
 
+  /**
+   * A refusal about the account (no such account, someone else's name) is shown beside its field,
+   * where it stays until the next try; anything else (the bank unreachable) as a notice.
+   */
+  function refused(result: ActionResult<BankAnswer>): result is Extract<ActionResult<BankAnswer>, { ok: false }> {
+    if (result.ok) return false
+    if (result.fieldErrors && Object.keys(result.fieldErrors).length > 0) showFieldErrors(setError, result.fieldErrors, { fields: ['bankCode', 'accountNumber'] })
+    else notify.error(result.message)
+    return true
+  }
+
   async function lookUp(values: PayoutAccountInput) {
     try {
       const result = await actions.lookUp(values)
-      if (showFailure(result, setError)) return
+      if (refused(result)) return
       if (result.data) setFound({ ...result.data, account: values })
     } catch {
       notify.error('An unexpected error occurred.')
@@ -59,7 +70,7 @@ export function PayoutAccountForm({ banks, hasAccount, actions }: Props) {
     setSaving(true)
     try {
       const result = await actions.save(found.account)
-      if (showFailure(result, setError)) {
+      if (refused(result)) {
         setFound(null)
         return
       }
