@@ -5,7 +5,7 @@ import { TransferGatewayError, type TransferGateway, type TransferOutcome } from
 import { RefundGatewayError } from '../../refunds/refund-gateway'
 import { PaymentProviderError } from '../provider'
 import { monnifyClient, type MonnifyClient } from './monnify-client'
-import { isExistingTransfer, isUnknownTransfer, readTransfer, singleTransferBody, transferRefusal } from './monnify-transfer-answers'
+import { isExistingTransfer, isUnknownTransfer, readTransfer, singleTransferBody } from './monnify-transfer-answers'
 
 /*
  * Payouts through Monnify's disbursement API (docs/monnify-api.md, "Transfers"; decision 037): one
@@ -41,7 +41,7 @@ export function monnifyTransferGateway(client: MonnifyClient = monnifyClient()):
         if (known === 'unknown') throw new TransferGatewayError(`Monnify says transfer ${request.reference} exists but does not report it`)
         return known
       }
-      if (answer.status === 200 && answer.body?.requestSuccessful === false) throw transferRefusal(answer, `transfer ${request.reference}`)
+      // A refusal (a 200 with requestSuccessful false, or a 4xx, in Monnify's words) throws, final.
       return outcomeOf(readTransfer(answer, `transfer ${request.reference}`), request.reference)
     },
 
