@@ -24,6 +24,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'absence.resolve': 'Resolved a report of an absent therapist',
   'payment-alert.handle': 'Marked a payment alert handled',
   'review.hide': 'Hid a review',
+  'payout-account.set': 'Set their payout account',
+  'payout-account.change': 'Changed their payout account',
 }
 
 /** "Blocked a user" for user.block; an action this list does not know yet is shown as stored. */

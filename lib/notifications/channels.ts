@@ -4,7 +4,9 @@
 /** What a notice is about. Reminders and waitlist offers follow the person's email choice too. */
 // A safety alert tells a therapist that an intake needs their prompt attention (always by email).
 // A review request asks a patient, after a session, to rate it (optional by email too, like a reminder).
-export const NOTICE_PURPOSES = ['reminder', 'waitlist', 'booking', 'schedule-change', 'message', 'safety-alert', 'review-request'] as const
+// A payout-account notice tells a therapist their payout bank account was set or changed (always by
+// email: it is how a takeover is noticed).
+export const NOTICE_PURPOSES = ['reminder', 'waitlist', 'booking', 'schedule-change', 'message', 'safety-alert', 'review-request', 'payout-account'] as const
 export type NoticePurpose = (typeof NOTICE_PURPOSES)[number]
 
 export type ChannelChoices = { email: boolean; sms: boolean; whatsapp: boolean }

@@ -3,8 +3,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { lagosPaidOn } from './fake-monnify-events'
 import { createRefundDesk, type Reply } from './fake-monnify-refunds'
+import { createTransferDesk, type TransferDesk } from './fake-monnify-transfers'
 
 export { refundEvent, signMonnifyWebhook, successfulTransactionEvent } from './fake-monnify-events'
+export { disbursementEvent, FAKE_WALLET_ACCOUNT_NUMBER } from './fake-monnify-transfers'
 
 /*
  * A local stand-in for Monnify's HTTP API, speaking the shapes of its published API definition
@@ -13,6 +15,7 @@ export { refundEvent, signMonnifyWebhook, successfulTransactionEvent } from './f
  *   GET  /api/v2/merchant/transactions/query?paymentReference=…   Bearer token → the transaction
  *   GET  /api/v2/transactions/{transactionReference}              Bearer token → the same, by Monnify's reference
  *   the refund calls, account validation and the bank list (tests/support/fake-monnify-refunds.ts)
+ *   the single transfer and its summary (tests/support/fake-monnify-transfers.ts)
  * Every answer is wrapped as { requestSuccessful, responseMessage, responseCode, responseBody }.
  * Tests set each reference's state, count the calls, revoke tokens, or make it fail or hang.
  */
@@ -76,6 +79,8 @@ export type FakeMonnify = {
   refuseRefunds: { status: number; message: string } | null
   /** A second initiate with a known refundReference: refused as a duplicate (default), or answered with the first refund. */
   duplicateRefunds: 'refuse' | 'same'
+  /** The disbursement calls: `settings` (wallet, statusOnSend, refusal, mode) and `controls` (transferRequests, transfer, setTransferStatus). */
+  readonly transfers: Pick<TransferDesk, 'settings' | 'controls'>
   /** An account the validation call knows. */
   setAccount(account: { bankCode: string; accountNumber: string; accountName: string }): void
   reset(): void
@@ -111,6 +116,7 @@ export async function startFakeMonnify(options: Options = {}): Promise<FakeMonni
   const waiting: (() => void)[] = []
   const requests: FakeRequest[] = []
   const byTransactionReference = (transactionReference: string) => [...transactions.entries()].find(([, t]) => t.transactionReference === transactionReference)
+  const transferDesk = createTransferDesk()
   const desk = createRefundDesk((transactionReference) => byTransactionReference(transactionReference)?.[1], () => lagosPaidOn())
 
   const login = (request: IncomingMessage, response: ServerResponse) => {
@@ -199,6 +205,8 @@ export async function startFakeMonnify(options: Options = {}): Promise<FakeMonni
     if (request.method === 'GET' && refund) return reply(response, desk.status(decodeURIComponent(refund[1]!)))
     if (request.method === 'GET' && pathname === '/api/v1/disbursements/account/validate') return reply(response, desk.validateAccount(url))
     if (request.method === 'GET' && pathname === '/api/v1/banks') return reply(response, desk.banks())
+    if (request.method === 'POST' && pathname === '/api/v2/disbursements/single') return reply(response, transferDesk.send(parseObject(rawBody)))
+    if (request.method === 'GET' && pathname === '/api/v2/disbursements/single/summary') return reply(response, transferDesk.summary(url))
     send(response, 404, failure('Not found'))
   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -242,12 +250,14 @@ export async function startFakeMonnify(options: Options = {}): Promise<FakeMonni
     get duplicateRefunds() { return desk.settings.duplicate },
     set duplicateRefunds(value) { desk.settings.duplicate = value },
     setAccount: desk.controls.setAccount,
+    transfers: { settings: transferDesk.settings, controls: transferDesk.controls },
     reset() {
       tokens.clear()
       transactions.clear()
       waiting.splice(0)
       requests.splice(0)
       desk.reset()
+      transferDesk.reset()
       Object.assign(state, initial())
     },
     close: () =>

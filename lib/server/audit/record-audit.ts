@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'absence.resolve',
   'payment-alert.handle',
   'review.hide',
+  'payout-account.set',
+  'payout-account.change',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -16,6 +16,8 @@ export type { MonnifyOptions } from './monnify-api'
  *   GET  /api/v1/refunds/{refundReference}                          what became of a refund
  *   GET  /api/v1/disbursements/account/validate?accountNumber=&bankCode=   whose account is this?
  *   GET  /api/v1/banks                                              the banks Monnify pays into
+ *   POST /api/v2/disbursements/single                               pay a therapist (monnify-transfers.ts reads the answer)
+ *   GET  /api/v2/disbursements/single/summary?reference=            what became of that transfer
  */
 
 /** Monnify's own words for a reference it never saw (it answers 404, or 200/400 with requestSuccessful false). */
@@ -67,6 +69,16 @@ export class MonnifyClient extends MonnifyApi implements PaymentVerifier {
     if (!ACCOUNT_NUMBER.test(accountNumber) || !BANK_CODE.test(bankCode)) throw new RefundGatewayError(NO_SUCH_ACCOUNT, true)
     const query = new URLSearchParams({ accountNumber, bankCode })
     return readAccountName(await refundCall(() => this.call('GET', `/api/v1/disbursements/account/validate?${query}`, 'checking an account')))
+  }
+
+  /** POST /api/v2/disbursements/single: Monnify's answer as given (monnify-transfers.ts decides what it means). */
+  async initiateTransfer(body: Record<string, unknown>): Promise<MonnifyAnswer> {
+    return this.call('POST', '/api/v2/disbursements/single', 'sending a transfer', body)
+  }
+
+  /** GET /api/v2/disbursements/single/summary?reference= : the transfer with our reference, as given. */
+  async transferSummary(reference: string): Promise<MonnifyAnswer> {
+    return this.call('GET', `/api/v2/disbursements/single/summary?${new URLSearchParams({ reference })}`, 'asking about a transfer')
   }
 
   /** Monnify's banks, by name; kept for an hour and shared by concurrent callers. */
