@@ -25,6 +25,10 @@ export type RetentionRule = {
   column: string
   /** A row is past its time once `column` is more than this many days ago. */
   days: number
+  /** What the rows are, for the privacy notice (/privacy): "Sign-in attempts". */
+  label: string
+  /** When the age starts, for the notice: "after the attempt". */
+  after: string
   /** The extra condition, in words (docs/privacy.md). */
   condition: string
   where: string
@@ -52,6 +56,8 @@ const DONE_MESSAGE = `(t."status" <> 'Queued' OR t."provider" = 'outbox')`
 export const RETENTION_RULES = [
   {
     id: 'lapsed-holds',
+    label: 'Times held for a booking that was never paid',
+    after: 'after the hold ran out',
     model: 'Appointment',
     column: 'holdExpiresAt',
     days: 30,
@@ -62,6 +68,8 @@ export const RETENTION_RULES = [
   },
   {
     id: 'lapsed-series',
+    label: 'Weekly series that were never paid',
+    after: 'after they were held',
     model: 'AppointmentSeries',
     column: 'createdAt',
     days: 30,
@@ -72,6 +80,8 @@ export const RETENTION_RULES = [
   },
   {
     id: 'login-attempts',
+    label: 'Sign-in attempts (email and internet address)',
+    after: 'after the attempt',
     model: 'LoginAttempt',
     column: 'createdAt',
     days: 30,
@@ -82,6 +92,8 @@ export const RETENTION_RULES = [
   },
   {
     id: 'rate-limit-events',
+    label: 'Records that slow down repeated requests',
+    after: 'after the request',
     model: 'RateLimitEvent',
     column: 'createdAt',
     days: 30,
@@ -92,6 +104,8 @@ export const RETENTION_RULES = [
   },
   {
     id: 'ended-sessions',
+    label: 'Sign-ins to your account',
+    after: 'after the sign-in ended',
     model: 'UserSession',
     column: 'expiresAt',
     days: 30,
@@ -102,6 +116,8 @@ export const RETENTION_RULES = [
   },
   {
     id: 'password-reset-links',
+    label: 'Password reset links',
+    after: 'after the link expired',
     model: 'PasswordResetToken',
     column: 'expiresAt',
     days: 1,
@@ -112,6 +128,8 @@ export const RETENTION_RULES = [
   },
   {
     id: 'emails',
+    label: 'Emails we sent you',
+    after: 'after they were sent',
     model: 'EmailOutbox',
     column: 'createdAt',
     days: 90,
@@ -122,6 +140,8 @@ export const RETENTION_RULES = [
   },
   {
     id: 'text-messages',
+    label: 'SMS and WhatsApp messages we sent you',
+    after: 'after they were sent',
     model: 'TextMessage',
     column: 'createdAt',
     days: 90,
@@ -132,6 +152,8 @@ export const RETENTION_RULES = [
   },
   {
     id: 'provider-event-payloads',
+    label: "The payment provider's notices about a payment (name and email in them)",
+    after: 'after they were handled (the payment itself is kept)',
     model: 'ProviderEvent',
     column: 'processedAt',
     days: 180,
@@ -142,6 +164,8 @@ export const RETENTION_RULES = [
   },
   {
     id: 'blog-view-days',
+    label: 'Blog view records (a daily code, not your name)',
+    after: 'after the day',
     model: 'BlogPostView',
     column: 'day',
     days: 2,
@@ -152,6 +176,8 @@ export const RETENTION_RULES = [
   },
   {
     id: 'contact-messages',
+    label: 'Messages sent through the contact form',
+    after: 'after they were sent',
     model: 'ContactMessage',
     column: 'createdAt',
     days: 365,
@@ -162,6 +188,8 @@ export const RETENTION_RULES = [
   },
   {
     id: 'past-availability',
+    label: "Therapists' published hours",
+    after: 'after the day',
     model: 'Availability',
     column: 'date',
     days: 365,
@@ -172,6 +200,8 @@ export const RETENTION_RULES = [
   },
   {
     id: 'past-time-off',
+    label: "Therapists' time off",
+    after: 'after it ended',
     model: 'TimeOff',
     column: 'to',
     days: 365,
