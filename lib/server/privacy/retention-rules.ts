@@ -152,7 +152,7 @@ export const RETENTION_RULES = [
   },
   {
     id: 'provider-event-payloads',
-    label: "The payment provider's notices about a payment (name and email in them)",
+    label: 'The payment provider’s notices about a payment (name and email in them)',
     after: 'after they were handled (the payment itself is kept)',
     model: 'ProviderEvent',
     column: 'processedAt',
@@ -188,7 +188,7 @@ export const RETENTION_RULES = [
   },
   {
     id: 'past-availability',
-    label: "Therapists' published hours",
+    label: 'Therapists’ published hours',
     after: 'after the day',
     model: 'Availability',
     column: 'date',
@@ -200,7 +200,7 @@ export const RETENTION_RULES = [
   },
   {
     id: 'past-time-off',
-    label: "Therapists' time off",
+    label: 'Therapists’ time off',
     after: 'after it ended',
     model: 'TimeOff',
     column: 'to',
