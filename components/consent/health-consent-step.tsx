@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react'
 import { useRefreshingAction } from '@/components/forms/use-refreshing-action'
+import { PolicyLink } from '@/components/legal/policy-link'
 import { Button } from '@/components/ui/button'
 import type { ServerAction } from '@/lib/action-result'
 import { CONSENT_GIVEN, HEALTH_DATA_CONSENT_AGREE, HEALTH_DATA_CONSENT_KIND, HEALTH_DATA_CONSENT_TITLE, HEALTH_DATA_CONSENT_VERSION } from '@/lib/consent/health-data-consent'
@@ -34,6 +35,11 @@ export function HealthConsentStep({ action, isNewVersion }: Props) {
       <div className="mt-4">
         <ConsentText />
       </div>
+      <p className="mt-3 text-sm text-ink-muted">
+        More about how Alafia handles your information, and your rights, is in our{' '}
+        <PolicyLink href="/privacy">Privacy notice</PolicyLink>
+        .
+      </p>
       <label className="mt-5 flex items-start gap-3 text-sm font-medium text-ink">
         <input type="checkbox" className="mt-0.5 size-5 shrink-0 accent-brand-700" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
         <span>{HEALTH_DATA_CONSENT_AGREE}</span>

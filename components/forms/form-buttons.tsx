@@ -1,9 +1,17 @@
+import { PolicyLink } from '@/components/legal/policy-link'
 import { Button, ButtonLink } from '@/components/ui/button'
 
-/** The foot of a registration form: REGISTER, then Cancel and the other kind of registration. */
+/** The foot of a registration form: what registering agrees to, REGISTER, then Cancel and the other kind of registration. */
 export function RegisterButtons({ isSubmitting, other }: { isSubmitting: boolean; other: { href: string; label: string } }) {
   return (
     <>
+      <p className="text-sm text-ink-muted" data-testid="registration-agreement">
+        By creating an account you agree to the{' '}
+        <PolicyLink href="/terms">Terms</PolicyLink>{' '}
+        and the{' '}
+        <PolicyLink href="/privacy">Privacy notice</PolicyLink>
+        .
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'LOADING...' : 'REGISTER'}
       </Button>

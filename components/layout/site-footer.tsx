@@ -11,6 +11,12 @@ const QUICK_LINKS = [
   { href: '/contact', label: 'Contact' },
 ] as const
 
+/** The privacy notice and the terms, beside the copyright line. */
+const LEGAL_LINKS = [
+  { href: '/privacy', label: 'Privacy notice' },
+  { href: '/terms', label: 'Terms of use' },
+] as const
+
 const FOOTER_LINK = 'inline-flex min-h-11 items-center rounded text-brand-100 underline-offset-4 hover:text-white hover:underline'
 
 export function SiteFooter() {
@@ -63,7 +69,20 @@ export function SiteFooter() {
 
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <p className="text-sm">© 2025 Alafia. All rights reserved.</p>
+          <div className="flex flex-wrap items-center gap-x-5">
+            <p className="text-sm">© 2025 Alafia. All rights reserved.</p>
+            <nav aria-label="Legal">
+              <ul className="flex flex-wrap gap-x-5 text-sm">
+                {LEGAL_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className={FOOTER_LINK}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
           {/*
            * A round messaging shortcut to the person's message threads. It floats (fixed
            * bottom-right) only where the page's side margin can hold it (1440 px and wider);

@@ -40,6 +40,8 @@ const schema = z
     RESEND_BASE_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal('').transform(() => undefined)),
     EMAIL_FROM: z.string().min(3).default('Alafia <no-reply@alafia.ng>'),
     SUPPORT_EMAIL: z.email().default('support@alafia.ng'),
+    /** The data protection officer's address: /privacy and /terms name it for requests under the NDPA 2023 (docs/privacy.md). */
+    DPO_EMAIL: z.email().default('privacy@alafia.ng'),
     /** SMS and WhatsApp through Termii; unset: text messages stay in the TextMessage outbox admins read. */
     TERMII_API_KEY: optional,
     /** Termii's API address for the account (its dashboard shows it); tests point it at a local fake. */

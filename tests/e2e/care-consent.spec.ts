@@ -124,6 +124,11 @@ for (const viewport of VIEWPORTS) {
       await expect(accept).toBeDisabled()
       await snap(page, 'consent-step')
       await expectNoSeriousA11yIssues(page)
+      // The privacy notice, a new tab away: the booking stays where it is.
+      const [notice] = await Promise.all([page.context().waitForEvent('page'), consent.getByRole('link', { name: /Privacy notice/ }).click()])
+      await expect(notice).toHaveURL(/\/privacy$/)
+      await expect(notice.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible()
+      await notice.close()
       await consent.getByRole('checkbox', { name: /I agree to Alafia and my therapist using my health information/ }).check()
       await accept.click()
 
