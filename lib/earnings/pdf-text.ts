@@ -16,7 +16,8 @@ export function toEncodableText(text: string, canEncode: (codePoint: number) => 
     const base = Array.from(char.normalize('NFKD'))
       .filter((part) => !COMBINING_MARK.test(part) && part.codePointAt(0)! >= 0x20 && canEncode(part.codePointAt(0)!))
       .join('')
-    out += base || (codePoint < 0x20 ? '' : '?')
+    // A control character or a lone accent the font cannot draw is left out; anything else is marked.
+    out += base || (codePoint < 0x20 || COMBINING_MARK.test(char) ? '' : '?')
   }
   return out
 }
