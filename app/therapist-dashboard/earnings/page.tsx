@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { EarningsFigures } from '@/components/earnings/earnings-figures'
+import { MonthSummary } from '@/components/earnings/month-summary'
 import { PayoutAccountLine } from '@/components/earnings/payout-account-line'
 import { StatementPayouts } from '@/components/earnings/statement-payouts'
 import { StatementSessions } from '@/components/earnings/statement-sessions'
@@ -58,7 +59,7 @@ export default async function EarningsPage({ searchParams }: PageProps<'/therapi
 
       <div className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-sand-200 pt-6">
         <h2 className="text-2xl font-semibold">{monthName}</h2>
-        <nav aria-label="Months" className="flex gap-1">
+        <nav aria-label="Months" className="-mx-3 flex gap-1">
           <Link href={monthHref(shiftStatementMonth(month, -1))} className={NAV_LINK}>
             <span aria-hidden="true">←&nbsp;</span>Previous month
           </Link>
@@ -76,19 +77,7 @@ export default async function EarningsPage({ searchParams }: PageProps<'/therapi
           Download PDF
         </a>
       </div>
-      <EarningsFigures
-        label={`Figures for ${monthName}`}
-        testId="earnings-month"
-        figures={[
-          { label: 'Amount paid', kobo: totals.grossKobo },
-          { label: 'Commission', kobo: totals.commissionKobo },
-          { label: 'Refunds', kobo: totals.refundsKobo },
-          { label: 'Net earnings', kobo: totals.netKobo },
-          { label: 'Pending', kobo: totals.pendingKobo },
-          { label: 'Payable', kobo: totals.payableKobo },
-          { label: 'Paid out', kobo: totals.paidOutKobo },
-        ]}
-      />
+      <MonthSummary totals={totals} monthName={monthName} />
 
       <h3 className="mt-8 text-lg font-semibold">Sessions</h3>
       <StatementSessions sessions={statement.sessions} totals={totals} monthName={monthName} />

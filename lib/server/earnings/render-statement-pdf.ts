@@ -130,9 +130,11 @@ class StatementWriter {
   private row(columns: Column[], cells: string[], font: PDFFont) {
     let x = MARGIN
     columns.forEach((column, i) => {
-      const text = this.fit(cells[i] ?? '', font, TABLE_SIZE, column.width - 4)
+      // Right-aligned figures keep a wider gap before the next column's text.
+      const gap = column.align === 'right' ? 9 : 4
+      const text = this.fit(cells[i] ?? '', font, TABLE_SIZE, column.width - gap)
       const width = font.widthOfTextAtSize(text, TABLE_SIZE)
-      this.page.drawText(text, { x: column.align === 'right' ? x + column.width - 4 - width : x, y: this.y - TABLE_SIZE - 3, size: TABLE_SIZE, font, color: INK })
+      this.page.drawText(text, { x: column.align === 'right' ? x + column.width - gap - width : x, y: this.y - TABLE_SIZE - 3, size: TABLE_SIZE, font, color: INK })
       x += column.width
     })
     this.line(ROW_HEIGHT)
@@ -155,10 +157,21 @@ class StatementWriter {
     })
   }
 
+  /** Small grey text, wrapped at word boundaries to the page's width. */
   note(text: string) {
-    this.ensure(ROW_HEIGHT)
-    this.text(text, { size: 8.5, color: MUTED })
-    this.line(ROW_HEIGHT)
+    const size = 8.5
+    const lines: string[] = []
+    for (const word of this.safe(text, this.regular).split(' ')) {
+      const last = lines.at(-1)
+      if (last !== undefined && this.regular.widthOfTextAtSize(`${last} ${word}`, size) <= CONTENT_WIDTH) lines[lines.length - 1] = `${last} ${word}`
+      else lines.push(word)
+    }
+    for (const line of lines) {
+      this.ensure(12)
+      this.text(line, { size, color: MUTED })
+      this.line(12)
+    }
+    this.line(ROW_HEIGHT - 12)
   }
 
   numberPages() {
