@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, waitForHeader } from './support'
 
 // A therapist's earnings: they sign in on the login form, open Earnings from the dashboard's sidebar,
 // see this month's sessions and figures (read from the ledger the payments wrote), step to the previous
-// month by its link, and download the month as CSV and as PDF. On a phone and a desktop, with the axe
+// month by its link (where a payout has covered the session), and download the month as CSV and as PDF. On a phone and a desktop, with the axe
 // check on the page.
 
 const HOUR_MS = 3_600_000
@@ -57,6 +57,13 @@ for (const viewport of VIEWPORTS) {
       await insertPaidAppointment({ patient: await createPatient(session.name), therapistId: therapist.id, startsAt: session.startsAt, hours: 1 })
     }
     const inMonth = (month: string) => sessions.filter((session) => lagosMonth(session.startsAt) === month)
+    // A transfer of ₦12,750 made now: it pays for the session that became payable first (last month's).
+    const [run] = await sql<{ id: string }>(`INSERT INTO "PayoutRun" (id, trigger) VALUES (gen_random_uuid(), 'Admin') RETURNING id`)
+    await sql(
+      `INSERT INTO "Payout" (id, "runId", "therapistId", "amountKobo", reference, status, provider, "bankCode", "bankName", "accountNumber", "accountName", "providerReference", "completedAt", "updatedAt")
+       VALUES (gen_random_uuid(), $1, $2, 1275000, $3, 'Paid', 'Sandbox', '058', 'Guaranty Trust Bank', '0123456789', 'NGOZI EARNER', $4, now(), now())`,
+      [run!.id, therapist.id, `PO-E2E-${randomUUID()}`, `SANDBOX-E2E-${viewport.name}`],
+    )
 
     const page = await newPage(browser, viewport)
     await page.goto('/therapist-login')
@@ -70,10 +77,17 @@ for (const viewport of VIEWPORTS) {
     await expect(page).toHaveURL(/\/therapist-dashboard\/earnings$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: monthName(thisMonth) })).toBeVisible()
-    await expect(figure(page, 'earnings-overall', 'Balance')).toHaveText('₦38,250')
+    await expect(figure(page, 'earnings-overall', 'Balance')).toHaveText('₦25,500')
     await expect(figure(page, 'earnings-overall', 'Pending')).toHaveText('₦12,750')
-    await expect(figure(page, 'earnings-overall', 'Payable now')).toHaveText('₦25,500')
-    await expect(figure(page, 'earnings-overall', 'Paid out')).toHaveText('₦0')
+    await expect(figure(page, 'earnings-overall', 'Payable now')).toHaveText('₦12,750')
+    await expect(figure(page, 'earnings-overall', 'Paid out')).toHaveText('₦12,750')
+    // This month's payout, with the bank's reference and the account masked.
+    const payout = page.getByTestId('earnings-payout')
+    await expect(payout).toHaveCount(1)
+    await expect(payout).toContainText('₦12,750')
+    await expect(payout).toContainText('Paid')
+    await expect(payout).toContainText('Guaranty Trust Bank ••••••6789')
+    await expect(payout).toContainText(`Bank reference: SANDBOX-E2E-${viewport.name}`)
     await expect(page.getByTestId('earnings-payout-account')).toContainText('You have not set a payout account yet')
     await expect(page.getByRole('link', { name: 'Payout account' })).toHaveAttribute('href', '/therapist-dashboard/payout-account')
 
@@ -95,7 +109,7 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('heading', { level: 2, name: monthName(lastMonth) })).toBeVisible()
     const previous = inMonth(lastMonth)
     await expect(visibleSessions(page)).toHaveCount(previous.length)
-    await expect(visibleSessions(page).filter({ hasText: 'Amaka N.' })).toContainText('Payable')
+    await expect(visibleSessions(page).filter({ hasText: 'Amaka N.' })).toContainText('Paid out')
     await expect(page.getByText('No payouts in')).toBeVisible()
     await snap(page, 'last-month')
     await expectUsable(page)
@@ -105,7 +119,7 @@ for (const viewport of VIEWPORTS) {
     const lines = (await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
     expect(lines[0]).toBe('Date,Start (Lagos),Patient,Hours,Amount paid (NGN),Commission (NGN),Refunds (NGN),Net (NGN),Paid out (NGN),Status')
     expect(lines).toHaveLength(1 + previous.length + 1)
-    expect(lines).toContain(`${lastMonth}-10,10:00 AM,Amaka N.,1,15000.00,2250.00,0.00,12750.00,0.00,Payable`)
+    expect(lines).toContain(`${lastMonth}-10,10:00 AM,Amaka N.,1,15000.00,2250.00,0.00,12750.00,12750.00,Paid out`)
     expect(lines.at(-1)).toMatch(new RegExp(`^Total,,,${previous.length},${15_000 * previous.length}\\.00,`))
 
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()])

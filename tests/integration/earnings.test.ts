@@ -162,6 +162,10 @@ describe('the monthly statement', () => {
     expect(april.payouts).toEqual([])
     expect((await findEarningsStatement({ therapistId: s.therapist.id, month: '2031-06', now: NOW })).sessions).toHaveLength(1)
 
+    // A patient erased later keeps the session's money on the statement, under the erasure's name.
+    await db.user.update({ where: { id: s.c.patientId }, data: { fullName: 'Deleted user', erasedAt: NOW } })
+    expect((await findEarningsStatement({ therapistId: s.therapist.id, month: MONTH, now: NOW })).sessions[2]).toMatchObject({ appointmentId: s.c.id, patient: 'Deleted user', netKobo: 850_000 })
+
     // The other therapist sees only their own session.
     const theirs = await findEarningsStatement({ therapistId: s.other.id, month: MONTH, now: NOW })
     expect(theirs.sessions.map((x) => [x.patient, x.netKobo])).toEqual([['Adaeze O.', 1_700_000]])

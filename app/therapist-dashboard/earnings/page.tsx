@@ -48,7 +48,7 @@ export default async function EarningsPage({ searchParams }: PageProps<'/therapi
         figures={[
           { label: 'Balance', kobo: overall.balanceKobo, hint: 'Owed to you now' },
           { label: 'Pending', kobo: overall.pendingKobo, hint: 'Not payable yet' },
-          { label: 'Payable now', kobo: overall.payableKobo, hint: 'Goes in the next payout' },
+          { label: 'Payable now', kobo: overall.payableKobo, hint: 'Ready to be paid out' },
           { label: 'Paid out', kobo: overall.paidOutKobo, hint: 'Sent to your bank' },
         ]}
       />

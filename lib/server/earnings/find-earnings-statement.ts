@@ -6,6 +6,7 @@ import { nextPayoutDay } from '@/lib/earnings/payout-days'
 import { statementMonthRange } from '@/lib/earnings/statement-month'
 import { maskAccountNumber } from '@/lib/payouts/account-hold'
 import { reviewerName } from '@/lib/reviews/reviewer-name'
+import { ERASED_NAME } from '@/lib/validation/admin-people'
 import { db, type Prisma } from '../db'
 import { findTherapistBalance } from '../ledger/therapist-balances'
 
@@ -97,8 +98,9 @@ export async function findEarningsStatement({ therapistId, month, now = new Date
         balance.paidOutKobo,
       )
       const inMonth = sums.filter((row) => row.startsAt >= range.from && row.startsAt < range.to).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.appointmentId.localeCompare(b.appointmentId))
-      const patients = await tx.appointment.findMany({ where: { therapistId, id: { in: inMonth.map((row) => row.appointmentId) } }, select: { id: true, patient: { select: { fullName: true } } } })
-      const patientOf = new Map(patients.map((row) => [row.id, reviewerName(row.patient.fullName)]))
+      const patients = await tx.appointment.findMany({ where: { therapistId, id: { in: inMonth.map((row) => row.appointmentId) } }, select: { id: true, patient: { select: { fullName: true, erasedAt: true } } } })
+      // An erased patient's sessions keep their money; the name is the erasure's own.
+      const patientOf = new Map(patients.map((row) => [row.id, row.patient.erasedAt ? ERASED_NAME : reviewerName(row.patient.fullName)]))
       const sessions: StatementSession[] = inMonth.map((row) => {
         const netKobo = Number(row.net)
         const paidOutKobo = allocation.paidOutKobo.get(row.appointmentId) ?? 0
