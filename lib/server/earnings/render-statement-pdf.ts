@@ -23,16 +23,17 @@ const RULE = rgb(0.8, 0.8, 0.8)
 
 type Column = { title: string; width: number; align?: 'right' }
 
+// Widths in points (515 across): each holds its bold header and figures up to 10,000,000.50 naira.
 const SESSION_COLUMNS: Column[] = [
-  { title: 'Date', width: 62 },
-  { title: 'Start', width: 50 },
-  { title: 'Patient', width: 82 },
-  { title: 'Hours', width: 30, align: 'right' },
-  { title: 'Paid (NGN)', width: 62, align: 'right' },
-  { title: 'Commission', width: 58, align: 'right' },
-  { title: 'Refunds', width: 54, align: 'right' },
-  { title: 'Net (NGN)', width: 62, align: 'right' },
-  { title: 'Status', width: 51 },
+  { title: 'Date', width: 56 },
+  { title: 'Start', width: 44 },
+  { title: 'Patient', width: 70 },
+  { title: 'Hours', width: 34, align: 'right' },
+  { title: 'Paid (NGN)', width: 64, align: 'right' },
+  { title: 'Commission', width: 64, align: 'right' },
+  { title: 'Refunds', width: 61, align: 'right' },
+  { title: 'Net (NGN)', width: 64, align: 'right' },
+  { title: 'Status', width: 58 },
 ]
 
 const PAYOUT_COLUMNS: Column[] = [
@@ -41,7 +42,7 @@ const PAYOUT_COLUMNS: Column[] = [
   { title: 'Status', width: 58 },
   { title: 'Bank', width: 110 },
   { title: 'Account', width: 62 },
-  { title: 'Bank reference', width: 145 },
+  { title: 'Bank reference', width: 149 },
 ]
 
 /** An amount in a table cell: the column header names the currency. */
