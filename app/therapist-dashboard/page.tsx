@@ -23,7 +23,7 @@ export default async function TherapistDashboardPage() {
         <StatCard label="Booked Appointments" value={count.format(figures.upcoming)} hint="Paid sessions still to come" icon={<CalendarIcon />} />
         <StatCard label="Cancelled Appointments" value={count.format(figures.cancelled)} hint="Paid sessions cancelled afterwards" icon={<CancelledIcon />} />
         <StatCard label="Sessions Completed" value={count.format(figures.completed)} hint="Marked complete or already over" icon={<CompletedIcon />} />
-        <StatCard label="Total Revenue" value={formatNaira(figures.revenueKobo)} hint="Confirmed payments for your sessions" icon={<RevenueIcon />} />
+        <StatCard label="Total Revenue" value={formatNaira(figures.revenueKobo)} hint="Your share of paid sessions, less refunds" icon={<RevenueIcon />} />
       </dl>
       <NextAppointments appointments={figures.next} now={now} />
     </section>

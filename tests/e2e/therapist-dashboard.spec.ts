@@ -68,8 +68,8 @@ test.describe('the therapist dashboard', () => {
     const figures = page.getByTestId('dashboard-figures')
     await expect(figures.getByText('Booked Appointments')).toBeVisible()
     await expect(figures.getByText('Total Revenue')).toBeVisible()
-    // Revenue: the three paid sessions, 2 + 1 + 1 hours at ₦20,000.
-    await expect(figures).toContainText('₦80,000')
+    // Revenue: the ledger's net, 85 % of the three paid sessions, 2 + 1 + 1 hours at ₦20,000.
+    await expect(figures).toContainText('₦68,000')
     await expect(page.getByTestId('next-appointments').getByText(patientName)).toBeVisible()
 
     await sidebar.getByRole('link', { name: 'Appointments' }).click()

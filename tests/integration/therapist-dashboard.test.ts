@@ -168,15 +168,16 @@ describe("the dashboard home's figures", () => {
     expect(figures.cancelled).toBe(1)
     // Completed: marked, or over on its own.
     expect(figures.completed).toBe(2)
-    // Revenue: confirmed (Paid) payments of sessions going ahead; refunds due and a cancelled session's money are not revenue.
-    const paidKobo = [a.pastComplete, a.pastNotMarked, a.inSession, a.laterToday, a.nextWeek].reduce((sum, x) => sum + x.amountKobo, 0)
-    expect(paidKobo).toBe(2_000_000 * 8)
-    expect(figures.revenueKobo).toBe(paidKobo)
+    // Revenue: the ledger's net, the therapist's 85 % of every confirmed payment (a session paid for and
+    // cancelled afterwards with nothing refunded included); money that came too late is owed back, never earned.
+    const paidKobo = [a.pastComplete, a.pastNotMarked, a.inSession, a.laterToday, a.nextWeek, a.cancelledPaid].reduce((sum, x) => sum + x.amountKobo, 0)
+    expect(paidKobo).toBe(2_000_000 * 9)
+    expect(figures.revenueKobo).toBe(paidKobo * 0.85)
     // The next sessions: the one going on now first (for its video link), then the rest, soonest first.
     expect(figures.next.map((x) => x._id)).toEqual([a.inSession.id, a.laterToday.id, a.nextWeek.id])
 
     const theirs = await findDashboardFigures({ therapistId: other.id, now: NOW })
-    expect({ ...theirs, next: theirs.next.map((x) => x._id).length }).toEqual({ upcoming: 1, cancelled: 1, completed: 1, revenueKobo: 4_000_000, next: 1 })
+    expect({ ...theirs, next: theirs.next.map((x) => x._id).length }).toEqual({ upcoming: 1, cancelled: 1, completed: 1, revenueKobo: 0.85 * 6_000_000, next: 1 })
   })
 
   it('does not count abandoned checkouts as cancelled appointments, only paid sessions cancelled afterwards', async () => {
@@ -201,7 +202,7 @@ describe("the dashboard home's figures", () => {
     expect(await findDashboardFigures({ therapistId: therapist.id, now: NOW })).toEqual({ upcoming: 0, cancelled: 0, completed: 0, revenueKobo: 0, next: [] })
   })
 
-  it('takes off Total Revenue what goes back of a session that still counts, unless the refund failed', async () => {
+  it("takes off Total Revenue the therapist's share of every refund decided, as the ledger does (one that failed is still owed to the patient)", async () => {
     const [therapist, patient] = await Promise.all([createTherapist(db, { feeKobo: 2_000_000 }), createPatient(db)])
     const base = { patientId: patient.id, therapistId: therapist.id }
     const [partly, failed, whole] = await Promise.all(
@@ -211,8 +212,8 @@ describe("the dashboard home's figures", () => {
     await createRefund(db, { appointmentId: failed!.id, amountKobo: 2_000_000, status: 'Failed' })
     expect(whole).toBeDefined()
     const figures = await findDashboardFigures({ therapistId: therapist.id, now: NOW })
-    // Three sessions of ₦20,000 still booked; ₦5,000 of one went back.
-    expect([figures.upcoming, figures.revenueKobo]).toEqual([3, 2_000_000 * 3 - 500_000])
+    // Three sessions of ₦20,000 still booked, 85 % of each the therapist's; ₦5,000 of one and all of another go back.
+    expect([figures.upcoming, figures.revenueKobo]).toEqual([3, 0.85 * (2_000_000 * 3 - 500_000 - 2_000_000)])
   })
 
   it('moves a session from upcoming to completed once marked, and sums revenue past 32 bits', async () => {
@@ -222,7 +223,7 @@ describe("the dashboard home's figures", () => {
       [8, 10, 11].map((hour) => createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(TODAY, hour) })),
     )
     const before = await findDashboardFigures({ therapistId: therapist.id, now: NOW })
-    expect([before.upcoming, before.completed, before.revenueKobo, before.next.length]).toEqual([2, 0, 3_000_000_000, 3])
+    expect([before.upcoming, before.completed, before.revenueKobo, before.next.length]).toEqual([2, 0, 0.85 * 3_000_000_000, 3])
     await markAppointmentComplete({ appointmentId: current!.id, therapistId: therapist.id, now: NOW })
     const after = await findDashboardFigures({ therapistId: therapist.id, now: NOW })
     expect([after.upcoming, after.completed, after.next.length]).toEqual([2, 1, 2])

@@ -4,7 +4,7 @@ import { Prisma } from '@/lib/generated/prisma/client'
 type Reader = Pick<Prisma.TransactionClient, '$queryRaw'>
 
 /**
- * Revenue in kobo, for the admin dashboard and the therapist's (decision 020): the confirmed payments
+ * Revenue in kobo, for the admin dashboard (decision 020; the therapist's dashboard shows the ledger's net, decision 036): the confirmed payments
  * (Payment status Paid) of the sessions that go ahead (appointment Paid, completed ones included),
  * less what is going or has gone back of those payments (their refund, unless it failed: a partial
  * refund on a session that still counts). A cancelled session's money goes back, money to refund or

@@ -1,7 +1,7 @@
 import 'server-only'
 import { appointmentStateWhere, bookedAheadWhere, therapistAppointmentsWhere } from '../appointments/visible-appointments'
-import { sumRevenueKobo } from '../appointments/sum-revenue'
 import { db, type Prisma } from '../db'
+import { findTherapistBalance } from '../ledger/therapist-balances'
 import { THERAPIST_APPOINTMENT_SELECT, toTherapistAppointment, type TherapistAppointment } from './therapist-appointment-dto'
 
 export const NEXT_APPOINTMENTS = 5
@@ -13,7 +13,7 @@ export type DashboardFigures = {
   cancelled: number
   /** Paid and marked complete, or paid and over (a passed session counts as completed). */
   completed: number
-  /** Kobo of the confirmed payments (Payment status Paid) of sessions that go ahead (Paid): a cancelled session's money and refunds are not revenue. */
+  /** The ledger's net for the therapist (kobo): their share of every paid session, less refunds; the earnings statement's net, all months together. */
   revenueKobo: number
   /** The next paid sessions not over yet (one going on now included, for its video link), soonest first. */
   next: TherapistAppointment[]
@@ -31,7 +31,7 @@ export async function findDashboardFigures({ therapistId, now = new Date() }: { 
     count(bookedAheadWhere(now)),
     count(appointmentStateWhere('Cancelled', now)),
     count(appointmentStateWhere('Completed', now)),
-    sumRevenueKobo(db, { therapistId }),
+    findTherapistBalance(db, therapistId, now).then((balance) => balance.earnedKobo),
     db.appointment.findMany({
       where: { AND: [own, appointmentStateWhere('Paid', now)] },
       orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
