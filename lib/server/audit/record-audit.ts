@@ -24,10 +24,11 @@ export const AUDIT_ACTIONS = [
   'absence.resolve',
   'payment-alert.handle',
   'review.hide',
+  'payouts.run',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export type AuditTarget = 'User' | 'Therapist' | 'TherapistDocument' | 'BlogPost' | 'Comment' | 'Appointment' | 'AbsenceReport' | 'ProviderEvent' | 'Review'
+export type AuditTarget = 'User' | 'Therapist' | 'TherapistDocument' | 'BlogPost' | 'Comment' | 'Appointment' | 'AbsenceReport' | 'ProviderEvent' | 'Review' | 'PayoutRun'
 
 export type AuditEntry = {
   actorId: string
