@@ -13,13 +13,17 @@ export type TherapistPayoutSummary = Omit<TherapistBalance, 'therapistId'> & {
 /** /admin/therapist/{id}: the therapist's balance, pending, payable and paid out, and where payouts go. Admin and Manager. */
 export async function findTherapistPayoutSummary({ viewer, therapistId, now = new Date() }: { viewer: { role: Role }; therapistId: string; now?: Date }): Promise<TherapistPayoutSummary> {
   assertAdminAreaReader(viewer)
-  const [{ therapistId: _id, ...balance }, account] = await Promise.all([
+  const [balance, account] = await Promise.all([
     findTherapistBalance(db, therapistId, now),
     db.payoutAccount.findUnique({ where: { therapistId }, select: { bankName: true, accountNumber: true, accountName: true, changedAt: true } }),
   ])
   const heldUntil = account ? payoutsHeldUntil(account) : null
   return {
-    ...balance,
+    balanceKobo: balance.balanceKobo,
+    earnedKobo: balance.earnedKobo,
+    pendingKobo: balance.pendingKobo,
+    payableKobo: balance.payableKobo,
+    paidOutKobo: balance.paidOutKobo,
     account: account
       ? { bankName: account.bankName, accountNumber: maskAccountNumber(account.accountNumber), accountName: account.accountName, heldUntil: heldUntil && heldUntil > now ? heldUntil.toISOString() : null }
       : null,
