@@ -16,8 +16,8 @@ export const PAYOUT_STATUS_BADGES: Record<PayoutStatusName, { label: string; ton
 
 /** Why a therapist owed at least the minimum is not paid by a run now. */
 export function payoutSkipText(reason: 'NoAccount' | 'AccountHeld' | null, heldUntilText: string | null): string {
-  if (reason === 'NoAccount') return 'Not paid: no payout account yet'
-  if (reason === 'AccountHeld') return `Not paid: account changed, held until ${heldUntilText ?? 'tomorrow'}`
+  if (reason === 'NoAccount') return 'No payout account yet'
+  if (reason === 'AccountHeld') return `Account changed: held until ${heldUntilText ?? 'tomorrow'}`
   return 'Will be paid'
 }
 

@@ -58,8 +58,8 @@ describe('payout texts', () => {
 
   it('say why a therapist is not paid', () => {
     expect(payoutSkipText(null, null)).toBe('Will be paid')
-    expect(payoutSkipText('NoAccount', null)).toBe('Not paid: no payout account yet')
-    expect(payoutSkipText('AccountHeld', 'Nov 25, 2026, 10:00 AM')).toBe('Not paid: account changed, held until Nov 25, 2026, 10:00 AM')
+    expect(payoutSkipText('NoAccount', null)).toBe('No payout account yet')
+    expect(payoutSkipText('AccountHeld', 'Nov 25, 2026, 10:00 AM')).toBe('Account changed: held until Nov 25, 2026, 10:00 AM')
   })
 
   it('read a payout run in the audit log with its counts and total', () => {

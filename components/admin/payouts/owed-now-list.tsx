@@ -36,7 +36,7 @@ export function OwedNowList({ owed }: { owed: OwedNow }) {
               </Td>
               <Td className="text-right whitespace-nowrap tabular-nums">{formatNaira(therapist.payableKobo)}</Td>
               <Td>
-                <Badge tone={therapist.willBePaid ? 'success' : 'warning'}>
+                <Badge tone={therapist.willBePaid ? 'success' : 'warning'} className="rounded-lg">
                   {payoutSkipText(therapist.reason, therapist.heldUntil ? formatLagosDateTime(therapist.heldUntil) : null)}
                 </Badge>
               </Td>

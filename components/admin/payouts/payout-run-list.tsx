@@ -93,8 +93,8 @@ function TransferCard({ transfer }: { transfer: PayoutTransferRow }) {
         </Fact>
         {transfer.status === 'Failed' && (
           <Fact term="Why it failed">
-            <span className="text-red-800">{transfer.failureReason ?? 'No reason was given.'}</span>
-            <span className="text-ink-muted"> The money is back in the therapist&apos;s balance for the next run.</span>
+            <span className="block text-red-800">{transfer.failureReason ?? 'No reason was given.'}</span>
+            <span className="block text-ink-muted">The money is back in the therapist&apos;s balance for the next run.</span>
           </Fact>
         )}
       </dl>

@@ -18,7 +18,8 @@ const COLUMNS: { key: keyof Omit<StatementMonth, 'month' | 'differenceKobo'>; la
 /**
  * The platform statement, one row a Lagos month, newest first, and whether each month reconciles:
  * payments in − refunds out = change in therapist balances + payouts + commission + change in late
- * payments owed back. A table that scrolls sideways on its own on a phone (focusable, so keyboards can).
+ * payments owed back, said second so a phone shows it without scrolling. The table scrolls
+ * sideways on its own on a phone (focusable, so keyboards can).
  */
 export function PlatformStatementTable({ months }: { months: StatementMonth[] }) {
   return (
@@ -38,14 +39,14 @@ export function PlatformStatementTable({ months }: { months: StatementMonth[] })
               <th scope="col" className="px-4 py-3">
                 Month
               </th>
+              <th scope="col" className="px-4 py-3">
+                Reconciles
+              </th>
               {COLUMNS.map((column) => (
                 <th key={column.key} scope="col" className="px-4 py-3 text-right">
                   {column.label}
                 </th>
               ))}
-              <th scope="col" className="px-4 py-3">
-                Reconciles
-              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-sand-200">
@@ -54,11 +55,6 @@ export function PlatformStatementTable({ months }: { months: StatementMonth[] })
                 <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
                   {monthLabel(month.month)}
                 </th>
-                {COLUMNS.map((column) => (
-                  <td key={column.key} className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
-                    {formatNaira(month[column.key])}
-                  </td>
-                ))}
                 <td className="px-4 py-3 whitespace-nowrap">
                   {month.differenceKobo === 0 ? (
                     <span className="font-semibold text-green-800">Reconciles</span>
@@ -66,6 +62,11 @@ export function PlatformStatementTable({ months }: { months: StatementMonth[] })
                     <span className="font-semibold text-red-800">Off by {month.differenceKobo.toLocaleString('en-US')} kobo</span>
                   )}
                 </td>
+                {COLUMNS.map((column) => (
+                  <td key={column.key} className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+                    {formatNaira(month[column.key])}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

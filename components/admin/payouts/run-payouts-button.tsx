@@ -13,7 +13,7 @@ export function RunPayoutsButton({ action, payees, totalKobo }: { action: (input
           ? 'Nobody is due a payout right now: the run will pay nobody.'
           : `${payees === 1 ? '1 therapist' : `${payees} therapists`} will be paid ${formatNaira(totalKobo)} in all, each their whole payable balance, to the payout account on file.`}
       </p>
-      <p>Money goes to their banks at once and cannot be called back. Running again later pays only what has become payable since.</p>
+      <p>Transfers start at once and cannot be called back. Running again later pays only what has become payable since.</p>
     </ConfirmAction>
   )
 }

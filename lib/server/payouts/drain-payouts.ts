@@ -1,5 +1,6 @@
 import 'server-only'
 import { logError, logWarn } from '@/lib/server/log'
+import type { PayoutStatus } from '@/lib/generated/prisma/client'
 import { db } from '../db'
 import { applyPayoutOutcome } from './apply-payout-outcome'
 import { sendPayout } from './send-payout'
@@ -45,7 +46,7 @@ export async function drainPayouts({ now = new Date(), limit = 50, gateway }: { 
   return result
 }
 
-type Stale = { id: string; status: 'Pending' | 'Processing' | 'Paid' | 'Failed'; updatedAt: Date; attempts: number; reference: string; amountKobo: number; bankCode: string; accountNumber: string; accountName: string }
+type Stale = { id: string; status: PayoutStatus; updatedAt: Date; attempts: number; reference: string; amountKobo: number; bankCode: string; accountNumber: string; accountName: string }
 
 async function followUp(payout: Stale, provider: TransferGateway, now: Date): Promise<'claimed-elsewhere' | 'asked' | 'resent'> {
   // The claim: only the drain that moves updatedAt from the value it read goes on.

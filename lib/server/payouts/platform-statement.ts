@@ -64,8 +64,9 @@ export async function findPlatformStatement(client: Reader, { now = new Date(), 
     rows.filter((row) => row.month === month && row.account === account && (!kinds || kinds.includes(row.kind))).reduce((total, row) => total + Number(row.total), 0)
 
   return Array.from({ length: months }, (_, index) => shiftMonth(last, -index)).map((month) => {
-    const paymentsInKobo = -sum(month, 'Wallet', ['Payment', 'LatePayment'])
-    const latePaymentsKobo = -sum(month, 'Wallet', ['LatePayment'])
+    // Money in is a debit of the wallet (negative entries); 0 − x, so an empty month reads 0, not −0.
+    const paymentsInKobo = 0 - sum(month, 'Wallet', ['Payment', 'LatePayment'])
+    const latePaymentsKobo = 0 - sum(month, 'Wallet', ['LatePayment'])
     const refundsOutKobo = sum(month, 'Wallet', ['Refund'])
     const payoutsKobo = sum(month, 'Wallet', ['Payout', 'PayoutReversal'])
     const commissionKobo = sum(month, 'PlatformCommission')
