@@ -26,6 +26,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'review.hide': 'Hid a review',
   'payout-account.set': 'Set their payout account',
   'payout-account.change': 'Changed their payout account',
+  'payouts.run': 'Ran payouts',
 }
 
 /** "Blocked a user" for user.block; an action this list does not know yet is shown as stored. */
@@ -232,6 +233,24 @@ export function describeAuditEntry(entry: AuditEntryFacts): AuditDescription {
       const reason = text(details.reason) ? [{ label: 'Reason', value: clip(String(details.reason)) }] : []
       const link = text(details.appointmentId) && UUID.test(String(details.appointmentId)) ? [{ label: 'Appointment', value: 'Open the appointment', href: `/admin/appointment/${details.appointmentId}` }] : []
       return { verb: 'Hid a review by', target: personTarget(entry, null), lines: lines(['therapistId', 'appointmentId', 'rating', 'reason'], [...rating, ...reason, ...link]) }
+    }
+    case 'payouts.run': {
+      // How many transfers and how much: the transfers themselves (and their bank details) are on /admin/payouts.
+      const counted = (key: string, label: string) => (typeof details[key] === 'number' ? [{ label, value: count.format(details[key]) }] : [])
+      const total = typeof details.totalKobo === 'number' ? [{ label: 'Total', value: formatNaira(details.totalKobo) }] : []
+      return {
+        verb: 'Ran payouts',
+        target: null,
+        lines: lines(['transfers', 'paid', 'failed', 'waiting', 'totalKobo', 'skipped'], [
+          ...counted('transfers', 'Transfers'),
+          ...total,
+          ...counted('paid', 'Paid'),
+          ...counted('failed', 'Failed'),
+          ...counted('waiting', 'Waiting for the bank'),
+          ...counted('skipped', 'Therapists not paid'),
+          { label: 'Payouts', value: 'Open the payouts', href: '/admin/payouts' },
+        ]),
+      }
     }
     default:
       return { verb: auditActionLabel(entry.action), target: personTarget(entry, null) ?? postTarget(entry, details), lines: lines([]) }

@@ -26,10 +26,11 @@ export const AUDIT_ACTIONS = [
   'review.hide',
   'payout-account.set',
   'payout-account.change',
+  'payouts.run',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export type AuditTarget = 'User' | 'Therapist' | 'TherapistDocument' | 'BlogPost' | 'Comment' | 'Appointment' | 'AbsenceReport' | 'ProviderEvent' | 'Review'
+export type AuditTarget = 'User' | 'Therapist' | 'TherapistDocument' | 'BlogPost' | 'Comment' | 'Appointment' | 'AbsenceReport' | 'ProviderEvent' | 'Review' | 'PayoutRun'
 
 export type AuditEntry = {
   actorId: string

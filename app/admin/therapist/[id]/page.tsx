@@ -6,10 +6,12 @@ import { PaidUpcomingSection } from '@/components/admin/people/paid-upcoming-sec
 import { TherapistAccountCard } from '@/components/admin/people/therapist-account-card'
 import { ActionNote } from '@/components/admin/people/user-account-card'
 import { VerifyPanel } from '@/components/admin/people/verify-panel'
+import { TherapistPayoutCard } from '@/components/admin/payouts/therapist-payout-card'
 import { ADMIN_AREA_ROLES } from '@/lib/roles'
 import type { AdminDocument } from '@/lib/server/admin/therapists/admin-documents'
 import { viewTherapistForAdmin } from '@/lib/server/admin/therapists/view-therapist'
 import { requirePageUser } from '@/lib/server/auth/current-user'
+import { findTherapistPayoutSummary } from '@/lib/server/payouts/therapist-payout-summary'
 import { orNotFound } from '@/lib/server/or-not-found'
 import { DOCUMENT_FIELDS, DOCUMENT_LABELS, documentName, documentsOfField } from '@/lib/validation/therapist-documents'
 import { approveDocumentAction, blockTherapistAction, declineDocumentAction, deleteTherapistAction, unblockTherapistAction, verifyTherapistAction } from './actions'
@@ -30,12 +32,13 @@ export function generateStaticParams() {
 /**
  * /admin/therapist/{id}: details, the documents (each certificate on its
  * own, the CAC document, the logo) with Approve and Decline, Verify Therapist, block and unblock, and
- * the paid sessions still to come.
+ * the paid sessions still to come, and the therapist's balance and payout account.
  */
 export default async function AdminTherapistPage({ params }: PageProps<'/admin/therapist/[id]'>) {
   const { id } = await params
   const viewer = await requirePageUser(ADMIN_AREA_ROLES, `/admin/therapist/${encodeURIComponent(id)}`)
   const therapist = await orNotFound(viewTherapistForAdmin({ viewer, therapistId: id }))
+  const payoutSummary = await findTherapistPayoutSummary({ viewer, therapistId: therapist._id })
   const isErased = therapist.status === 'Deleted'
   const canAct = viewer.role === 'Admin' && !isErased
   // One card per document, each certificate on its own; a kind not uploaded yet shows one empty card.
@@ -99,6 +102,8 @@ export default async function AdminTherapistPage({ params }: PageProps<'/admin/t
           ))}
         </div>
       </section>
+
+      <TherapistPayoutCard summary={payoutSummary} />
 
       <PaidUpcomingSection paidUpcoming={therapist.paidUpcoming} counterpart="patient" warning={UPCOMING_WARNING[therapist.status]} />
 
