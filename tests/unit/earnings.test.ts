@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { allocatePaidOut, type AllocatableSession } from '@/lib/earnings/allocate-paid-out'
 import { sessionEarningStatus, statementTotals, type EarningsStatement, type StatementSession } from '@/lib/earnings/earnings-statement'
 import { toEncodableText } from '@/lib/earnings/pdf-text'
-import { isPayoutDay, nextPayoutDay } from '@/lib/earnings/payout-days'
+import { isPayoutDay, nextPayoutDay } from '@/lib/payouts/payout-days'
+import { lagosDateKey } from '@/lib/time'
 import { csvField, statementCsv, statementCsvFilename } from '@/lib/earnings/statement-csv'
 import { formatStatementMonth, isStatementMonth, shiftStatementMonth, statementMonthOf, statementMonthRange } from '@/lib/earnings/statement-month'
 import { statementMonthSchema } from '@/lib/validation/earnings'
@@ -91,15 +92,16 @@ describe('the statement month', () => {
   })
 })
 
-describe('the next payout day', () => {
+describe('the next payout day the statement shows', () => {
   it('is the 15th or the last day of the month, Lagos calendar, today included', () => {
-    expect(nextPayoutDay(at('2026-11-01T09:00:00Z'))).toBe('2026-11-15')
-    expect(nextPayoutDay(at('2026-11-15T22:00:00Z'))).toBe('2026-11-15')
+    const nextAfter = (instant: Date) => nextPayoutDay(lagosDateKey(instant))
+    expect(nextAfter(at('2026-11-01T09:00:00Z'))).toBe('2026-11-15')
+    expect(nextAfter(at('2026-11-15T22:00:00Z'))).toBe('2026-11-15')
     // 23:30 UTC on the 15th is already the 16th in Lagos.
-    expect(nextPayoutDay(at('2026-11-15T23:30:00Z'))).toBe('2026-11-30')
-    expect(nextPayoutDay(at('2028-02-20T09:00:00Z'))).toBe('2028-02-29')
-    expect(nextPayoutDay(at('2027-02-20T09:00:00Z'))).toBe('2027-02-28')
-    expect(nextPayoutDay(at('2026-12-31T12:00:00Z'))).toBe('2026-12-31')
+    expect(nextAfter(at('2026-11-15T23:30:00Z'))).toBe('2026-11-30')
+    expect(nextAfter(at('2028-02-20T09:00:00Z'))).toBe('2028-02-29')
+    expect(nextAfter(at('2027-02-20T09:00:00Z'))).toBe('2027-02-28')
+    expect(nextAfter(at('2026-12-31T12:00:00Z'))).toBe('2026-12-31')
     expect([isPayoutDay('2026-11-15'), isPayoutDay('2026-11-30'), isPayoutDay('2026-11-29'), isPayoutDay('2026-12-30')]).toEqual([true, true, false, false])
   })
 })

@@ -2,7 +2,8 @@ import 'server-only'
 import { allocatePaidOut } from '@/lib/earnings/allocate-paid-out'
 import { sessionEarningStatus, statementTotals, type EarningsStatement, type StatementPayout, type StatementSession } from '@/lib/earnings/earnings-statement'
 import { isPending, payableFrom } from '@/lib/earnings/payable-rule'
-import { nextPayoutDay } from '@/lib/earnings/payout-days'
+import { nextPayoutDay } from '@/lib/payouts/payout-days'
+import { lagosDateKey } from '@/lib/time'
 import { statementMonthRange } from '@/lib/earnings/statement-month'
 import { maskAccountNumber } from '@/lib/payouts/account-hold'
 import { reviewerName } from '@/lib/reviews/reviewer-name'
@@ -124,7 +125,7 @@ export async function findEarningsStatement({ therapistId, month, now = new Date
         totals: statementTotals(sessions),
         payouts,
         overall: { balanceKobo: balance.balanceKobo, pendingKobo: balance.pendingKobo, payableKobo: balance.payableKobo, paidOutKobo: balance.paidOutKobo },
-        nextPayoutDay: nextPayoutDay(now),
+        nextPayoutDay: nextPayoutDay(lagosDateKey(now)),
         generatedAt: now,
       }
     },
