@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { inflateSync } from 'node:zlib'
 import { NextRequest } from 'next/server'
 import { PDFDocument } from 'pdf-lib'
@@ -14,7 +13,7 @@ import { findPayoutAccountSummary } from '@/lib/server/earnings/find-payout-acco
 import { renderStatementPdf } from '@/lib/server/earnings/render-statement-pdf'
 import { findTherapistBalance } from '@/lib/server/ledger/therapist-balances'
 import { findDashboardFigures } from '@/lib/server/therapist-dashboard/find-dashboard-figures'
-import { createAdmin, createAppointment, createPatient, createRefund, createTherapist, lagosHourToUtc, type Db } from '../fixtures/factories'
+import { createAdmin, createAppointment, createPatient, createPayout, createRefund, createTherapist, lagosHourToUtc, type Db } from '../fixtures/factories'
 
 // The monthly statement is read from the ledger (decisions 035 and 036): these tests write payments,
 // refunds, disputes and payouts the way the app does (the database's triggers keep the books) and
@@ -47,24 +46,7 @@ async function paidAtCommission(client: Db, input: { patientId: string; therapis
   return client.appointment.update({ where: { id: appointment.id }, data: { status: 'Paid', holdExpiresAt: null } })
 }
 
-async function payOut(therapistId: string, amountKobo: number, createdAt: Date, extra: { providerReference?: string } = {}) {
-  const run = await db.payoutRun.create({ data: { trigger: 'Admin', startedAt: createdAt } })
-  return db.payout.create({
-    data: {
-      runId: run.id,
-      therapistId,
-      amountKobo,
-      reference: `PO-TEST-${randomUUID()}`,
-      provider: 'Sandbox',
-      bankCode: '058',
-      bankName: 'Guaranty Trust Bank',
-      accountNumber: '0123456789',
-      accountName: 'TEST THERAPIST',
-      createdAt,
-      ...extra,
-    },
-  })
-}
+const payOut = (therapistId: string, amountKobo: number, createdAt: Date, extra: { providerReference?: string } = {}) => createPayout(db, { therapistId, amountKobo, createdAt, ...extra })
 
 /**
  * One therapist's May 2031: sessions at the default 15 % and at 20 %, a partial and a full refund, a

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { db } from '@/lib/server/db'
 import { findTherapistBalance } from '@/lib/server/ledger/therapist-balances'
-import { createAppointment, createPatient, createRefund, createTherapist, lagosHourToUtc, type Db } from '../fixtures/factories'
+import { createAppointment, createPatient, createPayout, createRefund, createTherapist, lagosHourToUtc, type Db } from '../fixtures/factories'
 
 // The ledger's rules live in PostgreSQL (migration 20261228090000_ledger_and_payouts, decision 035):
 // these tests write payments, refunds and payouts the way the app does and read the entries back.
@@ -39,26 +39,7 @@ async function paidSessionAt(client: Db, therapistId: string, amountKobo: number
   return { appointment, payment }
 }
 
-async function newRun(client: Db) {
-  return client.payoutRun.create({ data: { trigger: 'Admin' } })
-}
-
-async function payOut(client: Db, therapistId: string, amountKobo: number) {
-  const run = await newRun(client)
-  return client.payout.create({
-    data: {
-      runId: run.id,
-      therapistId,
-      amountKobo,
-      reference: `PO-TEST-${randomUUID()}`,
-      provider: 'Sandbox',
-      bankCode: '058',
-      bankName: 'Guaranty Trust Bank',
-      accountNumber: '0123456789',
-      accountName: 'TEST THERAPIST',
-    },
-  })
-}
+const payOut = (client: Db, therapistId: string, amountKobo: number) => createPayout(client, { therapistId, amountKobo })
 
 const sumOf = (entries: Entry[]) => entries.reduce((total, entry) => total + entry.amountKobo, 0)
 

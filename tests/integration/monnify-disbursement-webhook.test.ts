@@ -5,7 +5,7 @@ import { db } from '@/lib/server/db'
 import { findTherapistBalance } from '@/lib/server/ledger/therapist-balances'
 import { TRANSFER_REVERSED } from '@/lib/server/payments/monnify/monnify-transfer-answers'
 import { monnifyTransferGateway } from '@/lib/server/payments/monnify/monnify-transfers'
-import { createAppointment, createPatient, createTherapist, lagosHourToUtc } from '../fixtures/factories'
+import { createAppointment, createPatient, createPayout, createTherapist, lagosHourToUtc } from '../fixtures/factories'
 import { disbursementEvent, FAKE_WALLET_ACCOUNT_NUMBER } from '../support/fake-monnify'
 import { eventOf, postWebhook, withFakeMonnify } from '../support/monnify-webhook'
 
@@ -37,13 +37,7 @@ async function payoutSent({ status = 'Processing', monnifyStatus = 'PENDING', is
   const [therapist, patient] = await Promise.all([createTherapist(db), createPatient(db)])
   nextDay += 1
   await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: new Date(lagosHourToUtc('2026-02-01', 9).getTime() - nextDay * 86_400_000), amountKobo: 2_000_000 })
-  const run = await db.payoutRun.create({ data: { trigger: 'Admin' } })
-  const payout = await db.payout.create({
-    data: {
-      runId: run.id, therapistId: therapist.id, amountKobo: PAYOUT_KOBO, reference: `PO-${randomUUID()}`, provider: 'Monnify', status,
-      bankCode: '058', bankName: 'Guaranty Trust Bank', accountNumber: '0123456789', accountName: 'TEST THERAPIST', attempts: 1,
-    },
-  })
+  const payout = await createPayout(db, { therapistId: therapist.id, amountKobo: PAYOUT_KOBO, reference: `PO-${randomUUID()}`, provider: 'Monnify', status, attempts: 1 })
   monnify.fake.transfers.settings.statusOnSend = monnifyStatus
   if (isSent) await monnifyTransferGateway().send({ reference: payout.reference, amountKobo: PAYOUT_KOBO, narration: 'Alafia payout', bankCode: '058', accountNumber: '0123456789', accountName: 'TEST THERAPIST' })
   return { therapist, payout }

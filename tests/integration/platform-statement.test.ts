@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { db, Prisma } from '@/lib/server/db'
 import { findPlatformStatement, type StatementMonth } from '@/lib/server/payouts/platform-statement'
 import { lagosDateKey } from '@/lib/time'
-import { createAppointment, createPatient, createRefund, createTherapist, type Db } from '../fixtures/factories'
+import { createAppointment, createPatient, createPayout, createRefund, createTherapist, type Db } from '../fixtures/factories'
 
 // The platform statement against the real ledger. Other test files write payments at the same time,
 // so the month is read twice inside one REPEATABLE READ transaction (one snapshot): before and after
@@ -11,12 +11,7 @@ import { createAppointment, createPatient, createRefund, createTherapist, type D
 
 const HOUR_MS = 3_600_000
 
-async function payout(tx: Db, therapistId: string, amountKobo: number) {
-  const run = await tx.payoutRun.create({ data: { trigger: 'Admin' } })
-  return tx.payout.create({
-    data: { runId: run.id, therapistId, amountKobo, reference: `PO-TEST-${randomUUID()}`, provider: 'Sandbox', bankCode: '058', bankName: 'Guaranty Trust Bank', accountNumber: '0123456789', accountName: 'TEST' },
-  })
-}
+const payout = (tx: Db, therapistId: string, amountKobo: number) => createPayout(tx, { therapistId, amountKobo })
 
 const FIGURES = ['paymentsInKobo', 'latePaymentsKobo', 'refundsOutKobo', 'commissionKobo', 'payoutsKobo', 'therapistBalancesChangeKobo', 'owedBackChangeKobo', 'differenceKobo'] as const
 const change = (after: StatementMonth, before: StatementMonth) => Object.fromEntries(FIGURES.map((key) => [key, after[key] - before[key]]))
