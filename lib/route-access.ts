@@ -12,6 +12,8 @@ const RULES: Rule[] = [
   { prefix: '/confirm-appointment', roles: PATIENT_AREA_ROLES },
   { prefix: '/reschedule-appointment', roles: PATIENT_AREA_ROLES },
   { prefix: '/user-profile', roles: ['Patient', 'Admin', 'Manager', 'Therapist'] },
+  // Everyone's own data: export, consents, sign-ins, erasure.
+  { prefix: '/privacy-centre', roles: ['Patient', 'Admin', 'Manager', 'Therapist'] },
   { prefix: '/therapist-change-password', roles: ['Therapist'] },
   { prefix: '/therapist-profile', roles: ['Therapist'] },
   { prefix: '/update-therapist-profile', roles: ['Therapist'] },

@@ -5,6 +5,7 @@ import { PatientMessageThreads } from '@/components/messages/patient-message-thr
 import { ProfileDetails, ProfileHeading } from '@/components/patient/profile-details'
 import { PatientWaitlists } from '@/components/waitlist/patient-waitlists'
 import { PatientConsents } from '@/components/consent/patient-consents'
+import { PrivacyCentreLink } from '@/components/privacy/privacy-centre-link'
 import { ACCOUNT_ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { viewNotificationPreferences } from '@/lib/server/notifications/view-notification-preferences'
@@ -41,6 +42,8 @@ export default async function PatientProfilePage() {
       {user.role === 'Patient' && <PatientConsents userId={user.id} role={user.role} withdrawAction={withdrawConsentAction} />}
 
       {preferences && <NotificationSettings preferences={preferences} action={saveNotificationSettingsAction} editProfileHref="/edit-patient-profile" otherParty="Dr …" />}
+
+      <PrivacyCentreLink />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { NotificationSettings } from '@/components/account/notification-settings'
 import { IntakeQuestionsCard } from '@/components/intake/intake-questions-card'
+import { PrivacyCentreLink } from '@/components/privacy/privacy-centre-link'
 import { TherapistProfileDetails } from '@/components/therapist-account/therapist-profile-details'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 import { viewTherapistQuestions } from '@/lib/server/intake/therapist-questions'
@@ -23,6 +24,7 @@ export default async function TherapistProfilePage() {
       <TherapistProfileDetails profile={profile} />
       <IntakeQuestionsCard questions={questions} />
       <NotificationSettings preferences={preferences} action={saveNotificationSettingsAction} editProfileHref="/update-therapist-profile" otherParty="your patient's name" />
+      <PrivacyCentreLink />
     </div>
   )
 }
