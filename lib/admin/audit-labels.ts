@@ -27,6 +27,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'payout-account.set': 'Set their payout account',
   'payout-account.change': 'Changed their payout account',
   'payouts.run': 'Ran payouts',
+  'data-request.record': 'Recorded a data request',
+  'data-request.update': 'Updated a data request',
+  'breach.record': 'Recorded a breach',
+  'breach.update': 'Updated a breach',
 }
 
 /** "Blocked a user" for user.block; an action this list does not know yet is shown as stored. */

@@ -27,10 +27,14 @@ export const AUDIT_ACTIONS = [
   'payout-account.set',
   'payout-account.change',
   'payouts.run',
+  'data-request.record',
+  'data-request.update',
+  'breach.record',
+  'breach.update',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export type AuditTarget = 'User' | 'Therapist' | 'TherapistDocument' | 'BlogPost' | 'Comment' | 'Appointment' | 'AbsenceReport' | 'ProviderEvent' | 'Review' | 'PayoutRun'
+export type AuditTarget = 'User' | 'Therapist' | 'TherapistDocument' | 'BlogPost' | 'Comment' | 'Appointment' | 'AbsenceReport' | 'ProviderEvent' | 'Review' | 'PayoutRun' | 'DataRequest' | 'Breach'
 
 export type AuditEntry = {
   actorId: string

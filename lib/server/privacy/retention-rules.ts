@@ -210,6 +210,18 @@ export const RETENTION_RULES = [
     effect: 'deleted',
     why: "A therapist's days away, and why in their own words: nothing is decided by them once they are over.",
   },
+  {
+    id: 'closed-data-requests',
+    label: 'Records of data requests (access, correction, erasure, objection) once answered',
+    after: 'after the request was completed or refused',
+    model: 'DataRequest',
+    column: 'closedAt',
+    days: 730,
+    condition: 'a request completed or refused (open ones stay until they are answered)',
+    where: `t."closedAt" IS NOT NULL`,
+    effect: 'deleted',
+    why: 'The register proves each request was answered, and how, within the 30 days the law allows; two years covers a complaint to the Commission about it.',
+  },
 ] as const satisfies readonly RetentionRule[]
 
 export type RetentionRuleId = (typeof RETENTION_RULES)[number]['id']
