@@ -4,14 +4,15 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useId, useState, type ReactNode } from 'react'
 import { cn } from '@/components/ui/cn'
-import { ADMIN_NAV, activeAdminNavItem, isAdminNavItemActive } from '@/lib/admin/nav'
+import { activeAdminNavItem, adminNavFor, isAdminNavItemActive } from '@/lib/admin/nav'
+import type { Role } from '@/lib/roles'
 
 /**
  * The sidebar's links, grouped: Home, Blog (All Blog Post, Create Post), Platform. The
  * current page's link carries aria-current and a filled style; `null` (path not known yet) marks none.
  * On phones the links fold behind a Menu button that closes itself on every navigation.
  */
-export function AdminNavLinks({ pathname, greeting }: { pathname: string | null; greeting: ReactNode }) {
+export function AdminNavLinks({ pathname, greeting, role }: { pathname: string | null; greeting: ReactNode; role: Role | null }) {
   const listId = useId()
   // Open for one path only: after a navigation the path differs and the menu is closed again.
   const [openAt, setOpenAt] = useState<string | null | undefined>(undefined)
@@ -35,7 +36,7 @@ export function AdminNavLinks({ pathname, greeting }: { pathname: string | null;
         </button>
       </div>
       <div id={listId} className={cn(isOpen ? 'block' : 'hidden', 'pt-2 pb-2 md:block md:pt-6 md:pb-0')}>
-        {ADMIN_NAV.map((group, index) => (
+        {adminNavFor(role).map((group, index) => (
           <div key={group.label ?? index} className={cn(index > 0 && 'mt-4')}>
             {group.label && <p className="px-4 pb-1 text-xs font-semibold tracking-wider text-ink-muted uppercase" id={`${listId}-${index}`}>{group.label}</p>}
             <ul className="space-y-1" aria-labelledby={group.label ? `${listId}-${index}` : undefined}>
@@ -77,6 +78,6 @@ function MenuIcon({ isOpen }: { isOpen: boolean }) {
  * only known at request time (/admin/appointment/{id}): the sidebar wraps this in Suspense with the
  * links unmarked as the fallback.
  */
-export function AdminNav({ greeting }: { greeting: ReactNode }) {
-  return <AdminNavLinks pathname={usePathname()} greeting={greeting} />
+export function AdminNav({ greeting, role }: { greeting: ReactNode; role: Role | null }) {
+  return <AdminNavLinks pathname={usePathname()} greeting={greeting} role={role} />
 }

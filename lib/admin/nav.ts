@@ -1,5 +1,6 @@
 // The admin sidebar: Home with the three lists, the Blog group and the Platform pages. Pure:
 // the client nav and the unit tests use it.
+import type { Role } from '@/lib/roles'
 
 export type AdminNavItem = {
   href: string
@@ -8,6 +9,8 @@ export type AdminNavItem = {
   alsoActiveUnder: readonly string[]
   /** Only the exact path counts (Home would otherwise match every admin page). */
   exact: boolean
+  /** Shown to Admins only: a Manager's page would refuse them (the privacy registers, decision 043). */
+  adminOnly?: boolean
 }
 
 export type AdminNavGroup = { label: string | null; items: readonly AdminNavItem[] }
@@ -47,9 +50,18 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
       // SMS and WhatsApp messages, kept like the emails (decision 025).
       { href: '/admin/text-messages', label: 'Text messages', alsoActiveUnder: [], exact: false },
       { href: '/admin/audit-log', label: 'Audit log', alsoActiveUnder: [], exact: false },
+      // The registers the data protection law asks for: people's requests and breaches (decision 043).
+      { href: '/admin/data-requests', label: 'Data requests', alsoActiveUnder: [], exact: false, adminOnly: true },
+      { href: '/admin/breaches', label: 'Breaches', alsoActiveUnder: [], exact: false, adminOnly: true },
     ],
   },
 ]
+
+/** The sidebar a role sees: Admins every link, anyone else (or a viewer not known yet) none of the admin-only ones. */
+export function adminNavFor(role: Role | null): readonly AdminNavGroup[] {
+  if (role === 'Admin') return ADMIN_NAV
+  return ADMIN_NAV.map((group) => ({ ...group, items: group.items.filter((item) => !item.adminOnly) }))
+}
 
 const isAtOrUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`)
 

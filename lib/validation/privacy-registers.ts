@@ -1,5 +1,5 @@
 import { z } from './zod'
-import { lagosWallClock } from '@/lib/time'
+import { lagosClock, lagosWallClock } from '@/lib/time'
 import { HIDDEN_CONTROL_CHARACTERS } from './common'
 
 // The register of data requests and the register of breaches (docs/decisions/043): what an admin
@@ -82,16 +82,17 @@ export const recordDataRequestSchema = z.object({
 })
 export type RecordDataRequestInput = z.input<typeof recordDataRequestSchema>
 
-/** Moving a request on: to in progress, or closed (completed or refused) with what was done. */
-export const updateDataRequestSchema = z
-  .object({
-    id: z.uuid({ error: 'Unknown data request' }),
-    state: z.enum(NEXT_STATES, { error: 'Choose the new state' }),
-    outcome: text(REGISTER_TEXT_MAX, 'What was done').optional(),
-  })
-  .superRefine((input, ctx) => {
-    if (input.state !== 'InProgress' && !input.outcome) ctx.addIssue({ code: 'custom', path: ['outcome'], message: OUTCOME_REQUIRED })
-  })
+const needsOutcome = (input: { state: string; outcome?: string }, ctx: z.RefinementCtx) => {
+  if (input.state !== 'InProgress' && !input.outcome) ctx.addIssue({ code: 'custom', path: ['outcome'], message: OUTCOME_REQUIRED })
+}
+const dataRequestChange = {
+  state: z.enum(NEXT_STATES, { error: 'Choose the new state' }),
+  outcome: text(REGISTER_TEXT_MAX, 'What was done').optional(),
+}
+/** PATCH admin/data-requests/{id}: moving a request on, to in progress, or closed (completed or refused) with what was done. */
+export const dataRequestChangeSchema = z.object(dataRequestChange).superRefine(needsOutcome)
+/** The register's form: the same, for one request. */
+export const updateDataRequestSchema = z.object({ id: z.uuid({ error: 'Unknown data request' }), ...dataRequestChange }).superRefine(needsOutcome)
 export type UpdateDataRequestInput = z.input<typeof updateDataRequestSchema>
 
 /** GET admin/data-requests: `?state=Open&overdue=true`. */
@@ -115,8 +116,14 @@ export type RecordBreachInput = z.input<typeof recordBreachSchema>
 
 /** What an admin marks on a breach: the Commission notified, the people affected told, or the breach closed. */
 export const BREACH_MARKS = ['commission-notified', 'people-told', 'closed'] as const
-export const updateBreachSchema = z.object({
-  id: z.uuid({ error: 'Unknown breach' }),
-  mark: z.enum(BREACH_MARKS, { error: 'Choose what to mark' }),
-})
+const breachMark = { mark: z.enum(BREACH_MARKS, { error: 'Choose what to mark' }) }
+/** PATCH admin/breaches/{id}: `{ mark }`. */
+export const breachMarkSchema = z.object(breachMark)
+export const updateBreachSchema = z.object({ id: z.uuid({ error: 'Unknown breach' }), ...breachMark })
 export type UpdateBreachInput = z.input<typeof updateBreachSchema>
+
+/** "2026-11-24T09:30": `now` as the form's date-and-time field shows it, in Lagos time (whole hours from UTC). */
+export function lagosLocalInput(now: Date): string {
+  const { date, hour } = lagosClock(now)
+  return `${date}T${String(hour).padStart(2, '0')}:${String(now.getUTCMinutes()).padStart(2, '0')}`
+}

@@ -110,11 +110,21 @@ async function seedEveryRule() {
   const oldTimeOff = await timeOff(lagosDateKey(daysAgo(380)))
   const recentTimeOff = await timeOff(lagosDateKey(daysAgo(200)))
 
+  // Data requests: two years after they were closed; an open one stays however old.
+  const request = (receivedDays: number, closedDays: number | null) =>
+    db.dataRequest.create({
+      data: {
+        kind: 'Access', channel: 'SelfService', userId: patient.id, receivedAt: daysAgo(receivedDays), dueAt: daysAgo(receivedDays - 30),
+        ...(closedDays === null ? {} : { state: 'Completed' as const, closedAt: daysAgo(closedDays), outcome: 'Sent a copy' }),
+      },
+    })
+  const requests = { oldClosed: await request(740, 731), freshClosed: await request(740, 700), oldOpen: await request(900, null) }
+
   return {
     patient, therapist, email, key, to, post, contactEmail,
     appointments: { oldPending, oldExpired, oldReleased, freshExpired, paid, paidThenCancelled, latePaid, namedByEvent, seriesWeeks },
     series, freshSeries, sessions: { oldSession, freshSession, liveSession }, links: { oldLink, unusedOldLink, freshLink },
-    emails, texts, events, hours: { oldHours, recentHours }, timeOffs: { oldTimeOff, recentTimeOff },
+    emails, texts, events, hours: { oldHours, recentHours }, timeOffs: { oldTimeOff, recentTimeOff }, requests,
   }
 }
 
@@ -144,6 +154,7 @@ async function remaining(seeded: Seeded) {
     hours: await ids(db.availability.findMany({ where: { therapistId: therapist.id }, select: { id: true } })),
     timeOffs: await ids(db.timeOff.findMany({ where: { therapistId: therapist.id }, select: { id: true } })),
     timeOffDays: await db.timeOffDay.count({ where: { therapistId: therapist.id } }),
+    dataRequests: await ids(db.dataRequest.findMany({ where: { userId: patient.id }, select: { id: true } })),
     payments: await db.payment.count({ where: { appointment: { is: { patientId: patient.id } } } }),
     ledgerEntries: await db.ledgerEntry.count({ where: { therapistId: therapist.id } }),
   }
@@ -171,6 +182,7 @@ function expectOnlyTheKeptRows(left: Awaited<ReturnType<typeof remaining>>, seed
   expect(left.hours).toEqual(new Set([seeded.hours.recentHours.id]))
   expect(left.timeOffs).toEqual(new Set([seeded.timeOffs.recentTimeOff.id]))
   expect(left.timeOffDays).toBe(1)
+  expect(left.dataRequests).toEqual(new Set([seeded.requests.freshClosed.id, seeded.requests.oldOpen.id]))
   // The books are untouched.
   expect(left.payments).toBe(before.payments)
   expect(left.ledgerEntries).toBe(before.ledgerEntries)
@@ -188,7 +200,7 @@ describe('applyRetention', () => {
     expect(Object.keys(counts)).toEqual(RETENTION_RULES.map((rule) => rule.id))
     const atLeast = {
       'lapsed-holds': 5, 'lapsed-series': 1, 'login-attempts': 1, 'rate-limit-events': 1, 'ended-sessions': 1, 'password-reset-links': 2, emails: 3, 'text-messages': 2,
-      'provider-event-payloads': 2, 'blog-view-days': 1, 'contact-messages': 1, 'past-availability': 1, 'past-time-off': 1,
+      'provider-event-payloads': 2, 'blog-view-days': 1, 'contact-messages': 1, 'past-availability': 1, 'past-time-off': 1, 'closed-data-requests': 1,
     } satisfies typeof counts
     for (const [rule, minimum] of Object.entries(atLeast)) expect(counts[rule as keyof typeof counts], rule).toBeGreaterThanOrEqual(minimum)
     expectOnlyTheKeptRows(await remaining(seeded), seeded, before)

@@ -1,4 +1,5 @@
 import 'server-only'
+import { isUuid } from '@/lib/validation/directory'
 import type { updateBreachSchema } from '@/lib/validation/privacy-registers'
 import type { z } from '@/lib/validation/zod'
 import { recordAudit } from '../../audit/record-audit'
@@ -22,6 +23,7 @@ const MARKS = {
  */
 export async function updateBreach({ actor, input, now = new Date() }: { actor: Actor; input: z.output<typeof updateBreachSchema>; now?: Date }) {
   assertAdmin(actor)
+  if (!isUuid(input.id)) throw new AppError('NOT_FOUND', BREACH_NOT_FOUND)
   const change: { where: Prisma.BreachWhereInput; data: Prisma.BreachUpdateManyMutationInput } =
     input.mark === 'commission-notified'
       ? { where: { commissionNotifiedAt: null }, data: { commissionNotifiedAt: now } }

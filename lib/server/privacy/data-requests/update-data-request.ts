@@ -1,4 +1,5 @@
 import 'server-only'
+import { isUuid } from '@/lib/validation/directory'
 import type { updateDataRequestSchema } from '@/lib/validation/privacy-registers'
 import type { z } from '@/lib/validation/zod'
 import { recordAudit } from '../../audit/record-audit'
@@ -18,6 +19,7 @@ export const DATA_REQUEST_UPDATED = 'Data request updated.'
  */
 export async function updateDataRequest({ actor, input, now = new Date() }: { actor: Actor; input: z.output<typeof updateDataRequestSchema>; now?: Date }) {
   assertAdmin(actor)
+  if (!isUuid(input.id)) throw new AppError('NOT_FOUND', DATA_REQUEST_NOT_FOUND)
   const isClosing = input.state !== 'InProgress'
   const row = await db.$transaction(async (tx) => {
     const before = await tx.dataRequest.findUnique({ where: { id: input.id }, select: { state: true, userId: true } })
