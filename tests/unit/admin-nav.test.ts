@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { APPOINTMENT_STATE_FILTERS, appointmentFilterState, appointmentStatusBadge, paymentStatusLabel } from '@/lib/admin/appointment-status'
 import { auditActionLabel, auditPostIds, describeAuditEntry, type AuditEntryFacts } from '@/lib/admin/audit-labels'
-import { ADMIN_NAV, activeAdminNavItem, isAdminNavItemActive } from '@/lib/admin/nav'
+import { ADMIN_NAV, activeAdminNavItem, adminNavFor, isAdminNavItemActive } from '@/lib/admin/nav'
 import { ABSENCE_REPORT_BADGES, REFUND_STATUS_BADGES, REFUND_STATUS_FILTERS, refundStatusFilter } from '@/lib/admin/refund-status'
 import { sessionTimeLabel } from '@/components/admin/lists/list-format'
 
@@ -13,9 +13,21 @@ describe('the admin sidebar', () => {
     expect(ADMIN_NAV.map((group) => [group.label, group.items.map((i) => i.label)])).toEqual([
       [null, ['Home', 'Users', 'Therapists', 'Appointments']],
       ['Blog', ['All Blog Post', 'Create Post']],
-      ['Platform', ['Contact messages', 'Disputes', 'Refunds', 'Payouts', 'Safety alerts', 'Reviews', 'Email outbox', 'Text messages', 'Audit log']],
+      ['Platform', ['Contact messages', 'Disputes', 'Refunds', 'Payouts', 'Safety alerts', 'Reviews', 'Email outbox', 'Text messages', 'Audit log', 'Data requests', 'Breaches']],
     ])
     expect(['/admin/users', '/admin/therapists', '/admin/appointments'].map((href) => item(href).label)).toEqual(['Users', 'Therapists', 'Appointments'])
+  })
+
+  it('shows the privacy registers to Admins only: a Manager, or a viewer not known yet, does not see them', () => {
+    const labels = (role: Parameters<typeof adminNavFor>[0]) => adminNavFor(role).flatMap((group) => group.items.map((i) => i.label))
+    expect(labels('Admin')).toEqual(expect.arrayContaining(['Data requests', 'Breaches']))
+    for (const role of ['Manager', null] as const) {
+      expect(labels(role)).not.toContain('Data requests')
+      expect(labels(role)).not.toContain('Breaches')
+      expect(labels(role)).toContain('Audit log')
+    }
+    expect(activeAdminNavItem('/admin/data-requests')?.label).toBe('Data requests')
+    expect(activeAdminNavItem('/admin/breaches')?.label).toBe('Breaches')
   })
 
   it('marks Home on the dashboard only', () => {
