@@ -18,7 +18,7 @@ const UPDATED = '2026-12-29'
 
 /** What the retention job does not touch, in the notice's words (docs/privacy.md has every table). */
 const KEPT_LONGER = [
-  'Your account and profile: until you ask us to erase them. Erasing removes your name, email, phone, address and date of birth everywhere.',
+  'Your account and profile: until you delete your account (in your privacy centre) or ask us to erase it. Erasing removes your name, email, phone, address and date of birth everywhere.',
   'Your health information (intake answers, messages with your therapist, your therapist’s session notes): until you or your therapist’s account is erased. It is never kept after that.',
   'Payments, refunds, the sessions they paid for, and therapists’ earnings and payouts: at least six years, because Nigerian company and tax law requires us to keep financial records. After an erasure they are kept without your name.',
   'The record of what our staff did (for example, verifying a therapist or giving a refund): as long as the financial records, without your name after an erasure.',

@@ -277,3 +277,23 @@ export async function cancelForDeclinedMove({ patientId, appointmentId, expectSt
     CANCELLED,
   )
 }
+
+/**
+ * A person deleting their own account (lib/server/privacy/erase-own-account.ts): each of their paid
+ * sessions still to come is cancelled inside the erasure's transaction with EVERYTHING back, whatever
+ * the policy — a patient leaving is not a late cancellation, and a therapist leaving cancels on their
+ * side as always. The patient's side is recorded as a patient cancellation. Call finishCancellations
+ * once the erasure has committed (the erased person is then told nothing: their address is gone).
+ */
+export async function cancelForAccountErasureInTransaction(
+  tx: Prisma.TransactionClient,
+  { userId, side, appointmentId, reason, gateway, now }: { userId: string; side: 'Patient' | 'Therapist'; appointmentId: string; reason: string; gateway: RefundGateway; now: Date },
+): Promise<PendingCancellation> {
+  const isPatient = side === 'Patient'
+  const input: Cancel = {
+    appointmentId, owner: isPatient ? { patientId: userId } : { therapistId: userId }, by: side, actorId: userId, reason, mustNotHaveStarted: true,
+    refundReason: isPatient ? 'PatientCancelled' : 'TherapistCancelled', destination: null, now,
+    refundKobo: (_, paidKobo) => paidKobo,
+  }
+  return { input, done: await cancelInTransaction(tx, input, gateway) }
+}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
+import { DeleteAccount } from '@/components/privacy/delete-account'
 
 export const metadata: Metadata = { title: 'Your data and privacy', robots: { index: false } }
 
@@ -29,6 +30,7 @@ export default async function PrivacyCentrePage() {
         </p>
       </div>
       {/* Sections, in this order: download my data · consents and preferences · where you are signed in · delete my account. */}
+      <DeleteAccount />
     </div>
   )
 }
