@@ -124,6 +124,10 @@ describe('a patient deletes their own account', () => {
     // The audit entry names them by id only, as the actor of their own erasure.
     const entry = await db.auditLog.findFirstOrThrow({ where: { action: 'user.delete', targetId: patient.id } })
     expect(entry).toMatchObject({ actorId: patient.id, details: expect.objectContaining({ selfService: true, sessionsCancelled: 2 }) })
+    // The register of data requests shows it as a completed self-service erasure, by account id only.
+    expect(await db.dataRequest.findMany({ where: { userId: patient.id }, select: { kind: true, channel: true, state: true, contact: true } })).toEqual([
+      { kind: 'Erasure', channel: 'SelfService', state: 'Completed', contact: null },
+    ])
 
     // The same credentials no longer sign in; the session made before is dead.
     await expect(authenticate({ email: me.email, password: DEMO_PASSWORD, portal: 'user', ipAddress: '10.9.9.9' })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' })

@@ -12,6 +12,7 @@ import { cancelForAccountErasureInTransaction, finishCancellations, type Pending
 import { db, type Prisma } from '../db'
 import { AppError } from '../errors'
 import { findTherapistBalance } from '../ledger/therapist-balances'
+import { recordSelfServiceRequest } from './data-requests/record-self-service'
 import { refundGateway, type RefundGateway } from '../refunds/refund-gateway'
 import { freeHoursChanged } from '../therapists/free-hours-ahead'
 import { recordFreedHours } from '../waitlist/record-freed-hours'
@@ -135,9 +136,8 @@ export async function eraseOwnAccount({ userId, password, ipAddress, now = new D
       const cancellations: PendingCancellation[] = []
       for (const { id } of ahead) cancellations.push(await cancelForAccountErasureInTransaction(tx, { userId, side, appointmentId: id, reason, gateway, now }))
 
-      // THE LEAD: record the self-service erasure for /admin/data-requests here, before the person's
-      // data goes and inside this transaction (the request row keeps only the user id and the kind):
-      //   await recordSelfServiceRequest(tx, { userId, kind: 'Erasure' })
+      // The register of data requests shows it, completed: the row keeps only the account id and the kind.
+      await recordSelfServiceRequest(tx, { userId, kind: 'Erasure', now })
 
       const erased = await eraseLockedAccount(tx, { user, actorId: userId, now, details: { selfService: true, sessionsCancelled: cancellations.length } })
       return { erased, cancellations, freedTherapists }
