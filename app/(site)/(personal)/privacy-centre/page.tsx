@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { DownloadData } from '@/components/privacy/download-data'
 import { ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 
@@ -29,6 +30,7 @@ export default async function PrivacyCentrePage() {
         </p>
       </div>
       {/* Sections, in this order: download my data · consents and preferences · where you are signed in · delete my account. */}
+      <DownloadData />
     </div>
   )
 }
