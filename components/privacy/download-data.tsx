@@ -68,8 +68,10 @@ export function DownloadData() {
   }
 
   return (
-    <Card>
-      <h2 className="text-xl font-semibold">Download your data</h2>
+    <Card role="region" aria-labelledby="download-data-title">
+      <h2 id="download-data-title" className="text-xl font-semibold">
+        Download your data
+      </h2>
       <p className="mt-2 leading-relaxed text-ink-muted">
         One ZIP file of everything Alafia holds about you: your profile, sessions and payments, refunds, reviews and comments, consents,
         notification settings, messages, intake answers, waitlists and sign-ins, with a README saying what each part is. Other people appear
