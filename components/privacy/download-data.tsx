@@ -73,9 +73,9 @@ export function DownloadData() {
         Download your data
       </h2>
       <p className="mt-2 leading-relaxed text-ink-muted">
-        One ZIP file of everything Alafia holds about you: your profile, sessions and payments, refunds, reviews and comments, consents,
-        notification settings, messages, intake answers, waitlists and sign-ins, with a README saying what each part is. Other people appear
-        by first name and initial only. Keep the file somewhere safe: it holds your health information.
+        One ZIP file of everything Alafia holds about you: your profile, sessions and payments, reviews and comments, consents, notification
+        settings, messages, sign-ins and the rest, with a README saying what each part is. Other people appear by first name and initial
+        only. Keep the file somewhere safe: it may hold health information.
       </p>
       <form onSubmit={download} noValidate className="mt-4 space-y-4 sm:max-w-md">
         <Field label="Your password" htmlFor="export-password" error={error} hint="For your safety, enter the password you sign in with.">
