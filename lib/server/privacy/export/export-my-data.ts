@@ -40,8 +40,11 @@ export async function exportMyData({ user, password, ipAddress, now = new Date()
     ...parts.map((part) => ({ name: part.name, text: `${JSON.stringify(inNaira(part.data), null, 2)}\n` })),
   ]
 
-  // The export is complete here. Self-service access requests are recorded for the operators'
-  // register (/admin/data-requests) at this point: recordSelfServiceRequest(db, { userId: user.id, kind: 'Access' }).
+  // ── The export is complete: record the self-service access request here. ──
+  // A self-service download is an access request fulfilled at once, so it is written to the
+  // operators' register (/admin/data-requests) as completed, only once everything was read:
+  //   await recordSelfServiceRequest(db, { userId: user.id, kind: 'Access' })
+  // (lib/server/privacy/data-requests/record-self-service.ts, added when the register is merged).
 
   return { filename: `alafia-data-${lagosDateKey(now)}.zip`, stream: zipStream(files, now) }
 }
