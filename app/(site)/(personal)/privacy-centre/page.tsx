@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { DeleteAccount } from '@/components/privacy/delete-account'
+import { DownloadData } from '@/components/privacy/download-data'
 import { ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
-import { DeleteAccount } from '@/components/privacy/delete-account'
 
 export const metadata: Metadata = { title: 'Your data and privacy', robots: { index: false } }
 
@@ -30,6 +31,7 @@ export default async function PrivacyCentrePage() {
         </p>
       </div>
       {/* Sections, in this order: download my data · consents and preferences · where you are signed in · delete my account. */}
+      <DownloadData />
       <DeleteAccount />
     </div>
   )
