@@ -147,8 +147,9 @@ export default async function PrivacyPage() {
             ]}
           />
           <p>
-            You can correct your details on your profile, and withdraw your consent to the use of your health information there. For anything else, write to our
-            data protection officer at {dpo} from the email address of your account. We answer within 30 days and may ask you to confirm who you are.
+            You can correct your details on your profile, and withdraw your consent to the use of your health information there. In your privacy centre (linked from
+            your profile) you can download everything we hold about you, see where you are signed in, and delete your account, without asking anyone. For anything
+            else, write to our data protection officer at {dpo} from the email address of your account. We answer within 30 days and may ask you to confirm who you are.
           </p>
           <p>
             If you are unhappy with our answer, you can complain to the Nigeria Data Protection Commission (<LegalLink href="https://ndpc.gov.ng">ndpc.gov.ng</LegalLink>).
