@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
+import { ConsentsAndPreferences } from '@/components/privacy/consents-and-preferences'
+import { SignIns } from '@/components/privacy/sign-ins'
 
 export const metadata: Metadata = { title: 'Your data and privacy', robots: { index: false } }
 
@@ -29,6 +31,8 @@ export default async function PrivacyCentrePage() {
         </p>
       </div>
       {/* Sections, in this order: download my data · consents and preferences · where you are signed in · delete my account. */}
+      <ConsentsAndPreferences user={user} />
+      <SignIns user={user} />
     </div>
   )
 }
