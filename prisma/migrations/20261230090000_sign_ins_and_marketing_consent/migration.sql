@@ -13,6 +13,6 @@ UPDATE "UserSession" s SET "sessionVersion" = u."sessionVersion" FROM "User" u W
 ALTER TABLE "UserSession" ADD CONSTRAINT "UserSession_userAgent_length" CHECK (char_length("userAgent") <= 300);
 ALTER TABLE "UserSession" ADD CONSTRAINT "UserSession_partialAddress_length" CHECK (char_length("partialAddress") <= 64);
 
--- Marketing emails are a consent of their own kind (off unless given; decision 042).
+-- Marketing emails are a consent of their own kind (off unless given, decision 042).
 ALTER TABLE "Consent" DROP CONSTRAINT "Consent_known_kind";
 ALTER TABLE "Consent" ADD CONSTRAINT "Consent_known_kind" CHECK ("kind" IN ('health-data', 'marketing-emails'));

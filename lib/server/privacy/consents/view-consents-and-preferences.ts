@@ -42,7 +42,7 @@ export async function viewConsentsAndPreferences({ userId, role }: { userId: str
     db.notificationPreference.findUnique({ where: { userId }, select: { updatedAt: true } }),
   ])
   const health = lineOf(records, HEALTH_DATA_CONSENT_KIND)
-  const { record: _marketingRecord, ...marketingEmails } = lineOf(records, MARKETING_EMAILS_CONSENT_KIND)
+  const marketing = lineOf(records, MARKETING_EMAILS_CONSENT_KIND)
   return {
     healthData:
       role === 'Patient'
@@ -54,7 +54,7 @@ export async function viewConsentsAndPreferences({ userId, role }: { userId: str
             isCurrentVersion: current.find((consent) => consent.kind === HEALTH_DATA_CONSENT_KIND)?.given ?? false,
           }
         : null,
-    marketingEmails,
+    marketingEmails: { isOn: marketing.isOn, givenAt: marketing.givenAt, withdrawnAt: marketing.withdrawnAt },
     reminders: { email: preferences.email, sms: preferences.sms, whatsapp: preferences.whatsapp, hasPhone: preferences.phone !== null, changedAt: stored?.updatedAt.toISOString() ?? null },
   }
 }
