@@ -67,7 +67,7 @@ describe('sign-ins are recorded with the device and part of the address', () => 
     const patient = await createPatient(db)
     const address = freshAddress()
     await apiLogin(patient.email, `${ANDROID_CHROME} ${'x'.repeat(400)}`, `203.0.113.9, ${address}`)
-    const [row] = await db.userSession.findMany({ where: { userId: patient.id } })
+    const row = await db.userSession.findFirstOrThrow({ where: { userId: patient.id } })
     expect(row.userAgent).toHaveLength(300)
     expect(row.userAgent?.startsWith(ANDROID_CHROME)).toBe(true)
     const [first, second] = address.split('.')
@@ -124,12 +124,14 @@ describe('GET /api/v1/user/sign-ins', () => {
     const activeOf = async () =>
       Object.fromEntries((await listSignIns({ userId: patient.id, currentSessionId: currentId })).map((signIn) => [signIn._id, signIn.isActive]))
     const ids = (await db.userSession.findMany({ where: { userId: patient.id }, orderBy: { createdAt: 'asc' }, select: { id: true } })).map((row) => row.id)
-    expect(await activeOf()).toEqual({ [ids[0]]: false, [ids[1]]: true, [ids[2]]: true })
+    const expected = (flags: boolean[]) => Object.fromEntries(ids.map((id, index) => [id, flags[index]]))
+    expect(ids).toHaveLength(3)
+    expect(await activeOf()).toEqual(expected([false, true, true]))
 
     // A password change moves the session version on and carries this sign-in over to it.
     const changed = await db.user.update({ where: { id: patient.id }, data: { sessionVersion: { increment: 1 } }, select: { id: true, role: true, fullName: true, sessionVersion: true } })
     await reissueSession(changed, currentId)
-    expect(await activeOf()).toEqual({ [ids[0]]: false, [ids[1]]: false, [ids[2]]: true })
+    expect(await activeOf()).toEqual(expected([false, false, true]))
   })
 
   it('after sign out everywhere every sign-in is ended and the old token gets 401', async () => {
