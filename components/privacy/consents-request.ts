@@ -13,5 +13,6 @@ export async function consentsRequest(change: { give: { kind: string; version: s
       : await fetch(`/api/v1/user/consents/${encodeURIComponent(change.withdraw)}`, { method: 'DELETE', credentials: 'same-origin' })
   const body = (await response.json().catch(() => ({}))) as { message?: string }
   if (!response.ok) return { ok: false, message: body.message ?? 'An unexpected error occurred.' }
-  return { ok: true, message: body.message }
+  // The caller's button says what changed ("Marketing emails are on."), not the API's general words.
+  return { ok: true }
 }
