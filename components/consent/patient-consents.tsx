@@ -1,6 +1,6 @@
 import { connection } from 'next/server'
 import type { ServerAction } from '@/lib/action-result'
-import { HEALTH_DATA_CONSENT_TITLE } from '@/lib/consent/health-data-consent'
+import { HEALTH_DATA_CONSENT_KIND, HEALTH_DATA_CONSENT_TITLE } from '@/lib/consent/health-data-consent'
 import type { Role } from '@/lib/roles'
 import { listConsents } from '@/lib/server/consent/list-consents'
 import { formatLagosDateTime } from '@/lib/time'
@@ -18,9 +18,11 @@ const STATUS_LABEL = { 'in-force': 'In force', withdrawn: 'Withdrawn', replaced:
  */
 export async function PatientConsents({ userId, role, withdrawAction }: { userId: string; role: Role; withdrawAction: ServerAction<string> }) {
   await connection()
-  const { records, current } = await listConsents({ userId, role })
+  const overview = await listConsents({ userId, role })
+  // This card is the health-data consent's; marketing emails live in the privacy centre.
+  const records = overview.records.filter((record) => record.kind === HEALTH_DATA_CONSENT_KIND)
   const inForce = records.find((record) => record.status === 'in-force')
-  const isCurrent = current[0]?.given ?? false
+  const isCurrent = overview.current.find((consent) => consent.kind === HEALTH_DATA_CONSENT_KIND)?.given ?? false
   return (
     <section id="consent" aria-labelledby="consent-heading" className="scroll-mt-24 space-y-4">
       <h2 id="consent-heading" className="text-2xl font-semibold">

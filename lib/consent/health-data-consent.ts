@@ -7,13 +7,22 @@
  * asked again before they next book.
  */
 
+import { MARKETING_EMAILS_CONSENT_KIND, MARKETING_EMAILS_CONSENT_VERSION } from './marketing-emails-consent'
+
 /** The API's name of this consent (`kind` in /api/v1/user/consents). */
 export const HEALTH_DATA_CONSENT_KIND = 'health-data'
-export const CONSENT_KINDS = [HEALTH_DATA_CONSENT_KIND] as const
+/** Every consent a person can give: this one and marketing emails (lib/consent/marketing-emails-consent.ts). */
+export const CONSENT_KINDS = [HEALTH_DATA_CONSENT_KIND, MARKETING_EMAILS_CONSENT_KIND] as const
 export type ConsentKind = (typeof CONSENT_KINDS)[number]
 
 /** The version of the text in force (a date: the day this text took effect). */
 export const HEALTH_DATA_CONSENT_VERSION = '2026-12-01'
+
+/** Each consent's text version in force: the one a person gives now. */
+export const CURRENT_CONSENT_VERSIONS: Record<ConsentKind, string> = {
+  [HEALTH_DATA_CONSENT_KIND]: HEALTH_DATA_CONSENT_VERSION,
+  [MARKETING_EMAILS_CONSENT_KIND]: MARKETING_EMAILS_CONSENT_VERSION,
+}
 
 export const HEALTH_DATA_CONSENT_TITLE = 'Consent to the use of your health information'
 
@@ -41,4 +50,4 @@ export const CONSENT_GIVEN = 'Thank you. Your consent has been recorded.'
 export const CONSENT_WITHDRAWN = 'Your consent has been withdrawn.'
 export const NOTHING_TO_WITHDRAW = 'You have no consent of that kind to withdraw.'
 export const VERSION_NOT_CURRENT = 'That is not the current version of this consent. Please read the current text and accept it.'
-export const UNKNOWN_CONSENT_KIND = 'kind must be "health-data"'
+export const UNKNOWN_CONSENT_KIND = 'kind must be "health-data" or "marketing-emails"'

@@ -4,6 +4,7 @@ import { DELETE as withdrawRoute } from '@/app/api/v1/user/consents/[kind]/route
 import { GET as listRoute, POST as giveRoute } from '@/app/api/v1/user/consents/route'
 import { POST as holdRoute } from '@/app/api/v1/patient/hold-appointment/route'
 import { CONSENT_REQUIRED, HEALTH_DATA_CONSENT_VERSION, NOTHING_TO_WITHDRAW, UNKNOWN_CONSENT_KIND, VERSION_NOT_CURRENT } from '@/lib/consent/health-data-consent'
+import { MARKETING_EMAILS_CONSENT_VERSION } from '@/lib/consent/marketing-emails-consent'
 import { createSessionToken } from '@/lib/server/auth/session-token'
 import { hasCurrentHealthConsent, healthConsentStanding } from '@/lib/server/consent/has-current-health-consent'
 import { db } from '@/lib/server/db'
@@ -44,7 +45,10 @@ describe('the consents API for a patient', () => {
     const empty = await list()
     expect(empty.status).toBe(200)
     expect(empty.body.data).toEqual([])
-    expect(empty.body.current).toEqual([{ kind: 'health-data', version: HEALTH_DATA_CONSENT_VERSION, required: true, given: false }])
+    expect(empty.body.current).toEqual([
+      { kind: 'health-data', version: HEALTH_DATA_CONSENT_VERSION, required: true, given: false },
+      { kind: 'marketing-emails', version: MARKETING_EMAILS_CONSENT_VERSION, required: false, given: false },
+    ])
 
     const wrongKind = await give({ kind: 'marketing', version: HEALTH_DATA_CONSENT_VERSION })
     expect(wrongKind.status).toBe(400)
@@ -121,7 +125,13 @@ describe('the consents API for other callers', () => {
     const user = await make()
     const patient = await createPatient(db)
     await as(user)
-    expect((await list()).body).toEqual({ data: [], current: [{ kind: 'health-data', version: HEALTH_DATA_CONSENT_VERSION, required: false, given: false }] })
+    expect((await list()).body).toEqual({
+      data: [],
+      current: [
+        { kind: 'health-data', version: HEALTH_DATA_CONSENT_VERSION, required: false, given: false },
+        { kind: 'marketing-emails', version: MARKETING_EMAILS_CONSENT_VERSION, required: false, given: false },
+      ],
+    })
     expect((await give(current)).status).toBe(201)
     expect((await list()).body.data).toHaveLength(1)
     expect((await withdraw('health-data')).status).toBe(200)

@@ -51,7 +51,7 @@ export function authOptions(): NextAuthOptions {
           try {
             const user = await authenticate({ ...parsed.data, portal, ipAddress: clientAddress(headers) })
             // The sign-in's row now; the jwt callback puts its id and absolute end in the token.
-            const { sid, aexp } = await startSession(user)
+            const { sid, aexp } = await startSession(user, headers)
             return { id: user.id, name: user.fullName, role: user.role, sessionVersion: user.sessionVersion, sid, aexp }
           } catch (error) {
             // next-auth hands the message to the form as `error`.

@@ -13,7 +13,8 @@ import { claimsFor, sessionCookie, type SessionSubject } from './session-token'
  * that send it as a Bearer token.
  */
 export async function reissueSession(user: SessionSubject, sessionId: string): Promise<string> {
-  const session = await db.userSession.findUniqueOrThrow({ where: { id: sessionId }, select: { id: true, expiresAt: true } })
+  // The row carries the new session version too: it is what says this sign-in is still live (decision 042).
+  const session = await db.userSession.update({ where: { id: sessionId }, data: { sessionVersion: user.sessionVersion }, select: { id: true, expiresAt: true } })
   const token = await encodeSessionToken(claimsFor(user, session), config().AUTH_SECRET)
   const { name, options } = sessionCookie()
   ;(await cookies()).set(name, token, { ...options, maxAge: SESSION_MAX_AGE_SECONDS })

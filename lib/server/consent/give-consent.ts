@@ -1,5 +1,5 @@
 import 'server-only'
-import { HEALTH_DATA_CONSENT_VERSION, type ConsentKind } from '@/lib/consent/health-data-consent'
+import { CURRENT_CONSENT_VERSIONS, type ConsentKind } from '@/lib/consent/health-data-consent'
 import { db } from '../db'
 import { CONSENT_SELECT, toConsentRecord, type ConsentRecord } from './consent-record'
 
@@ -13,11 +13,12 @@ import { CONSENT_SELECT, toConsentRecord, type ConsentRecord } from './consent-r
  */
 export async function giveConsent({ userId, kind, now = new Date() }: { userId: string; kind: ConsentKind; now?: Date }): Promise<{ created: boolean; record: ConsentRecord }> {
   return db.$transaction(async (tx) => {
+    const version = CURRENT_CONSENT_VERSIONS[kind]
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`consent:${userId}:${kind}`}, 0))`
     const inForce = await tx.consent.findFirst({ where: { userId, kind, withdrawnAt: null, replacedAt: null }, select: CONSENT_SELECT })
-    if (inForce && inForce.version === HEALTH_DATA_CONSENT_VERSION) return { created: false, record: toConsentRecord(inForce) }
+    if (inForce && inForce.version === version) return { created: false, record: toConsentRecord(inForce) }
     if (inForce) await tx.consent.update({ where: { id: inForce.id }, data: { replacedAt: now } })
-    const created = await tx.consent.create({ data: { userId, kind, version: HEALTH_DATA_CONSENT_VERSION, givenAt: now }, select: CONSENT_SELECT })
+    const created = await tx.consent.create({ data: { userId, kind, version, givenAt: now }, select: CONSENT_SELECT })
     return { created: true, record: toConsentRecord(created) }
   })
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { HEALTH_DATA_CONSENT_KIND, HEALTH_DATA_CONSENT_VERSION } from '@/lib/consent/health-data-consent'
+import { CONSENT_KINDS, CURRENT_CONSENT_VERSIONS, HEALTH_DATA_CONSENT_KIND } from '@/lib/consent/health-data-consent'
 import type { Role } from '@/lib/roles'
 import { db } from '../db'
 import { CONSENT_SELECT, toConsentRecord, type ConsentRecord } from './consent-record'
@@ -19,6 +19,11 @@ export type ConsentOverview = {
 export async function listConsents({ userId, role }: { userId: string; role: Role }): Promise<ConsentOverview> {
   const rows = await db.consent.findMany({ where: { userId }, orderBy: [{ givenAt: 'desc' }, { id: 'desc' }], select: CONSENT_SELECT })
   const records = rows.map(toConsentRecord)
-  const given = records.some((record) => record.kind === HEALTH_DATA_CONSENT_KIND && record.version === HEALTH_DATA_CONSENT_VERSION && record.status === 'in-force')
-  return { records, current: [{ kind: HEALTH_DATA_CONSENT_KIND, version: HEALTH_DATA_CONSENT_VERSION, required: role === 'Patient', given }] }
+  const current = CONSENT_KINDS.map((kind) => {
+    const version = CURRENT_CONSENT_VERSIONS[kind]
+    const given = records.some((record) => record.kind === kind && record.version === version && record.status === 'in-force')
+    // Marketing emails are never required: they are off unless the person turns them on (decision 042).
+    return { kind, version, required: kind === HEALTH_DATA_CONSENT_KIND && role === 'Patient', given }
+  })
+  return { records, current }
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { ConsentsAndPreferences } from '@/components/privacy/consents-and-preferences'
 import { DeleteAccount } from '@/components/privacy/delete-account'
 import { DownloadData } from '@/components/privacy/download-data'
+import { SignIns } from '@/components/privacy/sign-ins'
 import { ROLES } from '@/lib/roles'
 import { requirePageUser } from '@/lib/server/auth/current-user'
 
@@ -30,8 +32,9 @@ export default async function PrivacyCentrePage() {
           says what we keep, why and for how long.
         </p>
       </div>
-      {/* Sections, in this order: download my data · consents and preferences · where you are signed in · delete my account. */}
       <DownloadData />
+      <ConsentsAndPreferences user={user} />
+      <SignIns user={user} />
       <DeleteAccount />
     </div>
   )

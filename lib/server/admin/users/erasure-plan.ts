@@ -128,7 +128,7 @@ export const ERASURE_PLAN = {
     },
   },
   UserSession: {
-    columns: { id: 'erased', userId: 'erased', createdAt: 'erased', expiresAt: 'erased', revokedAt: 'erased' },
+    columns: { id: 'erased', userId: 'erased', createdAt: 'erased', expiresAt: 'erased', revokedAt: 'erased', sessionVersion: 'erased', userAgent: 'erased', partialAddress: 'erased' },
     async erase(tx, person) {
       await tx.userSession.deleteMany({ where: { userId: person.id } })
     },

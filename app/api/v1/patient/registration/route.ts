@@ -7,5 +7,5 @@ import { patientRegistrationSchema } from '@/lib/validation/auth'
 export const POST = publicRoute(async ({ request }) => {
   const input = await readJson(request, patientRegistrationSchema)
   const user = await registerPatient(input, { ipAddress: clientAddress(request.headers) })
-  return sessionResponse(user, 'Registration successful', 201)
+  return sessionResponse(user, 'Registration successful', request.headers, 201)
 })
