@@ -121,11 +121,10 @@ export const ERASURE_PLAN = {
     },
   },
   // The consents they gave and withdrew (decision 028): with their health data gone there is nothing left to consent to.
+  // Proof of what was consented to and when (the law asks a controller to be able to show it): kept,
+  // pointing at the anonymised account; the rows hold no name, email or phone.
   Consent: {
-    columns: { id: 'erased', userId: 'erased', kind: 'erased', version: 'erased', givenAt: 'erased', withdrawnAt: 'erased', replacedAt: 'erased' },
-    async erase(tx, person) {
-      await tx.consent.deleteMany({ where: { userId: person.id } })
-    },
+    columns: Object.fromEntries(['id', 'userId', 'kind', 'version', 'givenAt', 'withdrawnAt', 'replacedAt'].map((column) => [column, { kept: 'proof of consent: which text, given and withdrawn when, of an anonymised account' }])),
   },
   UserSession: {
     columns: { id: 'erased', userId: 'erased', createdAt: 'erased', expiresAt: 'erased', revokedAt: 'erased', sessionVersion: 'erased', userAgent: 'erased', partialAddress: 'erased' },
