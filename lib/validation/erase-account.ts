@@ -1,10 +1,11 @@
+import { WRONG_PASSWORD_AGAIN } from './password-again'
 import { z } from './zod'
 
 // Deleting one's own account (docs/decisions/041-delete-my-account.md): the password typed again,
 // shared by the privacy centre's dialog and POST /api/v1/user/erase-account.
 
 /** A wrong and a missing password get the same answer, as a sign-in does. */
-export const ERASE_WRONG_PASSWORD = 'That password is not right. Type the password you sign in with.'
+export const ERASE_WRONG_PASSWORD = WRONG_PASSWORD_AGAIN
 
 export const eraseAccountSchema = z.object({
   password: z.string({ error: ERASE_WRONG_PASSWORD }).min(1, ERASE_WRONG_PASSWORD).max(200, ERASE_WRONG_PASSWORD),

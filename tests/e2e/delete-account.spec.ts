@@ -76,7 +76,7 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByRole('checkbox', { name: 'I understand this cannot be undone' }).check()
       await dialog.getByLabel('Your password').fill('not-my-password')
       await dialog.getByRole('button', { name: 'Delete my account' }).click()
-      await expect(dialog.getByText('That password is not right. Type the password you sign in with.')).toBeVisible()
+      await expect(dialog.getByText('That password is not right. Enter the password you sign in with.')).toBeVisible()
       await snap(page, 'dialog')
 
       await dialog.getByLabel('Your password').fill(patient.password)

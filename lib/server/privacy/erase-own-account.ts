@@ -3,11 +3,10 @@ import { formatLongDate } from '@/lib/format'
 import { formatNaira, koboToNaira } from '@/lib/money'
 import { nextPayoutDay } from '@/lib/payouts/payout-days'
 import { coveredHours, lagosDateKey, lagosInstant } from '@/lib/time'
-import { ACCOUNT_ERASED, ERASE_WRONG_PASSWORD, REFUND_ACCOUNT_FIRST, REFUND_WAITING_FOR_ACCOUNT, STAFF_CANNOT_SELF_ERASE } from '@/lib/validation/erase-account'
+import { ACCOUNT_ERASED, REFUND_ACCOUNT_FIRST, REFUND_WAITING_FOR_ACCOUNT, STAFF_CANNOT_SELF_ERASE } from '@/lib/validation/erase-account'
 import { eraseLockedAccount, finishErasure, lockAccountForErasure } from '../admin/users/erase-user'
 import { bookedAheadWhere } from '../appointments/visible-appointments'
-import { reserveLoginAttempt, settleLoginAttempt } from '../auth/login-throttle'
-import { verifyPassword } from '../auth/password'
+import { checkPasswordAgain } from '../auth/check-password-again'
 import { cancelForAccountErasureInTransaction, finishCancellations, type PendingCancellation } from '../cancellations/cancel-appointment'
 import { db, type Prisma } from '../db'
 import { AppError } from '../errors'
@@ -87,14 +86,6 @@ export async function previewAccountErasure({ userId, now = new Date() }: { user
   return { refusal: why, upcomingSessions }
 }
 
-/** The password typed again, checked like a sign-in and counted against the same throttle. */
-async function checkPassword(user: { email: string; passwordHash: string }, password: string, ipAddress: string): Promise<void> {
-  const attempt = await reserveLoginAttempt(user.email, ipAddress)
-  const matches = await verifyPassword(user.passwordHash, password)
-  await settleLoginAttempt(attempt, matches)
-  if (!matches) throw new AppError('VALIDATION', ERASE_WRONG_PASSWORD, { password: [ERASE_WRONG_PASSWORD] })
-}
-
 /** Unpaid holds of the person (their own checkouts, or patients' checkouts with the therapist): released now. */
 async function releaseHolds(tx: Prisma.TransactionClient, side: { patientId: string } | { therapistId: string }, now: Date): Promise<string[]> {
   const holds = await tx.appointment.findMany({ where: { ...side, status: 'Pending' }, select: { id: true, therapistId: true, startsAt: true, durationHours: true } })
@@ -117,7 +108,7 @@ export async function eraseOwnAccount({ userId, password, ipAddress, now = new D
   const account = await db.user.findFirst({ where: { id: userId, erasedAt: null }, select: { id: true, role: true, email: true, passwordHash: true } })
   if (!account) throw new AppError('UNAUTHENTICATED', 'Please sign in again.')
   if (!SELF_ERASABLE.includes(account.role)) throw new AppError('FORBIDDEN', STAFF_CANNOT_SELF_ERASE)
-  await checkPassword(account, password, ipAddress)
+  await checkPasswordAgain(account, password, ipAddress)
   const gateway = await refundGateway()
 
   const done = await db.$transaction(
