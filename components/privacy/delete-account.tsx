@@ -27,12 +27,12 @@ export async function DeleteAccount() {
           </li>
           <li>Your message threads close and their messages are deleted, your waitlists and unpaid bookings end.</li>
           <li>
-            Your name, email, phone number and the rest of your profile are removed, with your {isTherapist ? 'documents, hours and replies to reviews' : 'reviews, comments, intake answers and consents'}.
+            Your name, email, phone number and the rest of your profile are removed, with your {isTherapist ? 'documents, hours and replies to reviews' : 'reviews, comments and intake answers'}.
           </li>
           <li>You are signed out on every device and cannot sign in again.</li>
           <li>
             The books stay, without your name: past sessions, payments, refunds{isTherapist ? ', earnings and payouts' : ''}, because the law requires us to keep financial
-            records.
+            records; so does the record of what you consented to and when.
           </li>
         </ul>
         <p className="mt-3 font-semibold text-ink">This cannot be undone.</p>
