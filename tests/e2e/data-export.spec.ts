@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { strFromU8, unzipSync } from 'fflate'
 import { expectNoSeriousA11yIssues } from './axe'
-import { registerPatient, waitForHeader } from './support'
+import { openProfileFromHeader } from './journey'
+import { registerPatient } from './support'
 
 // "Download my data": a patient signs in through the login form, goes to their profile, opens the
 // privacy centre through its link, gives their password again and saves one ZIP of their data.
@@ -11,7 +12,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 768 },
 ] as const
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) <= 900
 
 /** Set E2E_SCREENSHOTS to a folder to look at the screens; nothing is written otherwise. */
 async function snap(page: Page, name: string) {
@@ -19,17 +19,6 @@ async function snap(page: Page, name: string) {
   if (folder) await page.screenshot({ path: `${folder}/data-export-${name}-${page.viewportSize()?.width}.png`, fullPage: true })
 }
 
-/** The header's profile link (in the drawer on a phone), named after the person's first name. */
-async function openProfileFromHeader(page: Page, firstName: string) {
-  await waitForHeader(page)
-  const profileLink = { name: new RegExp(`^${firstName}\\s*, your profile$`) }
-  if (isPhone(page)) {
-    await page.getByTestId('nav-toggle').click()
-    await page.getByRole('dialog').getByRole('link', profileLink).click()
-  } else {
-    await page.getByRole('banner').getByRole('link', profileLink).click()
-  }
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`download my data on a ${viewport.name}`, () => {

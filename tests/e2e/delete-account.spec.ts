@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './axe'
+import { isPhone, openProfileFromHeader } from './journey'
 import { createTherapist, lagosDate, sql } from './db'
 import { insertPaidAppointment, lagosHour, patientId } from './fixtures'
 import { registerPatient, waitForHeader } from './support'
@@ -13,7 +14,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1366, height: 768 },
 ] as const
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) <= 900
 
 /** Set E2E_SCREENSHOTS to a folder to look at the screens; nothing is written otherwise. */
 async function snap(page: Page, name: string) {
@@ -27,17 +27,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
 }
 
-/** The header's profile link (in the drawer on a phone), named after the person's first name. */
-async function openProfileFromHeader(page: Page, firstName: string) {
-  await waitForHeader(page)
-  const profileLink = { name: new RegExp(`^${firstName}\\s*, your profile$`) }
-  if (isPhone(page)) {
-    await page.getByTestId('nav-toggle').click()
-    await page.getByRole('dialog').getByRole('link', profileLink).click()
-  } else {
-    await page.getByRole('banner').getByRole('link', profileLink).click()
-  }
-}
 
 for (const viewport of VIEWPORTS) {
   test.describe(`on a ${viewport.name}`, () => {

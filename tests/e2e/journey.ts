@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './axe'
+import { waitForHeader } from './support'
 
 // What the journey specs share: screenshots on request, the usable-page check, the login form, and a
 // page of its own per person.
@@ -28,4 +29,19 @@ export async function fillLogin(page: Page, email: string, password: string) {
 export async function newPage(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, timezoneId: 'Africa/Lagos' })
   return context.newPage()
+}
+
+/** Phone widths get the header's drawer instead of its bar. */
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) <= 900
+
+/** The header's profile link (in the drawer on a phone), named after the person's first name. */
+export async function openProfileFromHeader(page: Page, firstName: string) {
+  await waitForHeader(page)
+  const profileLink = { name: new RegExp(`^${firstName}\\s*, your profile$`) }
+  if (isPhone(page)) {
+    await page.getByTestId('nav-toggle').click()
+    await page.getByRole('dialog').getByRole('link', profileLink).click()
+  } else {
+    await page.getByRole('banner').getByRole('link', profileLink).click()
+  }
 }

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs'
 import { randomInt, randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { adminNav, openFromSidebar, shownText, submitFilters } from './admin-support'
+import { openProfileFromHeader } from './journey'
 import { expectNoSeriousA11yIssues } from './axe'
 import { createStaff, createTherapist as createTherapistAccount, lagosDate, sql } from './db'
 import { createTherapist, insertPaidAppointment, lagosHour, patientId } from './fixtures'
-import { DEMO_PASSWORD, registerPatient, waitForHeader } from './support'
+import { DEMO_PASSWORD, registerPatient } from './support'
 
 // Reminders that reach people (decision 025): a patient and a therapist choose their reminder
 // channels and their calendar invites' title on their profile, and an admin and a manager read the
@@ -25,19 +26,7 @@ async function snap(page: Page, name: string) {
   if (folder) await page.screenshot({ path: `${folder}/notifications-${name}-${page.viewportSize()?.width}.png`, fullPage: true })
 }
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) <= 900
 
-/** The header's profile link (in the drawer on a phone), named after the person's first name. */
-async function openProfileFromHeader(page: Page, firstName: string) {
-  await waitForHeader(page)
-  const profileLink = { name: new RegExp(`^${firstName}\\s*, your profile$`) }
-  if (isPhone(page)) {
-    await page.getByTestId('nav-toggle').click()
-    await page.getByRole('dialog').getByRole('link', profileLink).click()
-  } else {
-    await page.getByRole('banner').getByRole('link', profileLink).click()
-  }
-}
 
 async function signIn(page: Page, loginPath: '/patient-login' | '/therapist-login', email: string, password: string) {
   await page.goto(loginPath)

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yIssues } from './axe'
-import { fillLogin, screenshots } from './journey'
-import { registerPatient, waitForHeader } from './support'
+import { fillLogin, openProfileFromHeader, screenshots } from './journey'
+import { registerPatient } from './support'
 
 // The privacy centre's consents and sign-ins (decision 042): a patient signs in through the login
 // form, opens the privacy centre from their profile, turns marketing emails on and sees when, finds
@@ -13,19 +13,7 @@ const VIEWPORTS = [
 ] as const
 
 const snap = screenshots('privacy-centre-consents')
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) <= 900
 
-/** The header's profile link (in the drawer on a phone), named after the person's first name. */
-async function openProfileFromHeader(page: Page, firstName: string) {
-  await waitForHeader(page)
-  const profileLink = { name: new RegExp(`^${firstName}\\s*, your profile$`) }
-  if (isPhone(page)) {
-    await page.getByTestId('nav-toggle').click()
-    await page.getByRole('dialog').getByRole('link', profileLink).click()
-  } else {
-    await page.getByRole('banner').getByRole('link', profileLink).click()
-  }
-}
 
 /** "Nov 24, 2026, 07:05 PM": how the privacy centre writes a time. */
 const A_TIME = String.raw`[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} [AP]M`
