@@ -18,7 +18,7 @@ import { eraseAccountFormSchema, type EraseAccountForm } from '@/lib/validation/
 export function DeleteAccountDialog() {
   const router = useRouter()
   const [open, setOpen] = useState(false)
-  const form = useForm<EraseAccountForm>({ resolver: zodResolver(eraseAccountFormSchema), defaultValues: { password: '', understood: false as unknown as true } })
+  const form = useForm<EraseAccountForm>({ resolver: zodResolver(eraseAccountFormSchema), defaultValues: { password: '', understood: false } })
   const { errors, isSubmitting } = form.formState
 
   function close() {

@@ -13,8 +13,11 @@ export const eraseAccountSchema = z.object({
 export type EraseAccountInput = z.infer<typeof eraseAccountSchema>
 
 /** The dialog's own confirmation, on top of the password: the person says they read what happens. */
+const UNDERSTOOD_REQUIRED = 'Tick the box to confirm you understand this cannot be undone.'
+
 export const eraseAccountFormSchema = eraseAccountSchema.extend({
-  understood: z.literal(true, { error: 'Tick the box to confirm you understand this cannot be undone.' }),
+  // A checkbox's value is a boolean: unticked (its starting value) is refused with the message.
+  understood: z.boolean().refine((ticked) => ticked, { error: UNDERSTOOD_REQUIRED }),
 })
 export type EraseAccountForm = z.infer<typeof eraseAccountFormSchema>
 

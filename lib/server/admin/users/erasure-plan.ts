@@ -4,6 +4,7 @@ import { normaliseNigerianPhone } from '@/lib/nigeria'
 import { ERASED_NAME } from '@/lib/validation/admin-people'
 import type { Prisma } from '../../db'
 import { BOOKS_PLAN } from './erasure-plan-books'
+import { REGISTERS_PLAN } from './erasure-plan-registers'
 import { BOOKS, ERASED_MARK, erasedEmail, NOT_PERSONAL, personMentions, removeMentions, type ErasedPerson, type ErasureWork, type TablePlan } from './erasure-rules'
 
 export { erasedEmail, type ErasedPerson } from './erasure-rules'
@@ -276,49 +277,7 @@ export const ERASURE_PLAN = {
     // The photo's and documents' rows and bytes are deleted after the commit (ErasureWork.fileIds).
     columns: { id: 'erased', storageKey: 'erased', url: 'erased', contentType: 'erased', byteSize: 'erased', visibility: 'erased', uploadedById: 'erased', createdAt: 'erased' },
   },
-  // The register of data requests (decision 043): the request stays as proof it was answered (its
-  // kind, dates, state and the account's id), but who wrote in goes, and the person's name, email and
-  // phone leave what the operators wrote about it.
-  DataRequest: {
-    columns: {
-      id: { kept: NOT_PERSONAL },
-      kind: { kept: 'what was asked: proof the request was answered' },
-      channel: { kept: NOT_PERSONAL },
-      userId: { kept: 'an id; its row is anonymised' },
-      contact: 'erased',
-      details: 'mentions',
-      receivedAt: { kept: 'when it was received: proof of the 30-day answer' },
-      dueAt: { kept: 'proof of the 30-day answer' },
-      state: { kept: NOT_PERSONAL },
-      outcome: 'mentions',
-      closedAt: { kept: 'when it was answered: proof of the 30-day answer' },
-      handledById: { kept: 'an admin, never erased with the requester' },
-      createdAt: { kept: NOT_PERSONAL },
-      updatedAt: { kept: NOT_PERSONAL },
-    },
-    async erase(tx, person) {
-      await tx.$executeRaw`
-        UPDATE "DataRequest" d SET "contact" = NULL
-        WHERE d."contact" IS NOT NULL AND (d."userId" = ${person.id}::uuid OR EXISTS (
-          SELECT 1 FROM unnest(${personMentions(person)}::text[]) AS m(mention) WHERE strpos(lower(d."contact"), lower(m.mention)) > 0))`
-      await removeMentions(tx, 'DataRequest', 'details', person)
-      await removeMentions(tx, 'DataRequest', 'outcome', person)
-    },
-  },
-  // The breach register names no one by design (counts and kinds of data); should an operator have
-  // written a name into it, that name goes.
-  Breach: {
-    columns: {
-      ...Object.fromEntries(['id', 'foundAt', 'peopleAffected', 'notifyBy', 'commissionNotifiedAt', 'peopleToldAt', 'state', 'createdAt', 'updatedAt'].map((column) => [column, { kept: NOT_PERSONAL }])),
-      summary: 'mentions',
-      dataAffected: 'mentions',
-      recordedById: { kept: 'an admin, never erased with the people affected' },
-    },
-    async erase(tx, person) {
-      await removeMentions(tx, 'Breach', 'summary', person)
-      await removeMentions(tx, 'Breach', 'dataAffected', person)
-    },
-  },
+  ...REGISTERS_PLAN,
   // Last, the person's own row: anonymised in place, because appointments and payments point at it.
   User: {
     columns: {
