@@ -10,6 +10,11 @@
 // free hours are stored by the app's own rule, in batches (run under --conditions react-server, as
 // its modules import 'server-only').
 //
+// For the admin lists at scale: 100,000 patients in all, and 100,000 past appointments (nine in ten
+// paid, with their hour slot, payment and ledger entries; one in ten an abandoned checkout), at
+// 07:00–08:00 and 17:00–21:00 Lagos time, hours the bench therapists never open, so they can never
+// meet the booking bench's or the soak's hours.
+//
 // Idempotent: rows have ids and keys derived from their number, and existing rows are kept. Open
 // hours are dated from today in Lagos, so a run on a later day adds the days that are now ahead.
 import { HEALTH_DATA_CONSENT_KIND, HEALTH_DATA_CONSENT_VERSION } from '../../lib/consent/health-data-consent'
@@ -23,6 +28,14 @@ const THERAPIST_COUNT = Number(process.argv[2] ?? 10_000)
 const POST_COUNT = Number(process.argv[3] ?? 2_000)
 /** Patients who book in the bench (scripts/lib/booking-bench.mjs). */
 const BENCH_PATIENT_COUNT = 1_000
+/** Patients in all (bench-patient-1 … -100000), for the admin lists at scale (scripts/lib/admin-lists-bench.mjs). */
+const PATIENT_COUNT = 100_000
+/** Past appointments, appointment n for patient n; every tenth an abandoned checkout. */
+const PAST_APPOINTMENT_COUNT = 100_000
+/** Verified therapists (all numbers but multiples of ten) who held those past sessions. */
+const PAST_SESSION_THERAPISTS = 9_000
+/** Lagos hours of the past sessions: none of BENCH_OPEN_HOURS, so no bench booking ever held one. */
+const PAST_SESSION_HOURS = [7, 8, 17, 18, 19, 20, 21]
 /** Therapists 1 … this many have open hours (the unverified ones, every tenth, cannot be booked). */
 const BENCH_AVAILABLE_THERAPISTS = 1_000
 /** Days from today in Lagos with open hours, and those hours (09:00–17:00). */
@@ -128,12 +141,26 @@ async function main() {
       ON CONFLICT DO NOTHING`,
       passwordHash,
     )
-    // Bench patients have given the consent to the use of health information that a hold requires.
+    // The other patients: names as people have them (the admin search finds a name among many), signed
+    // up over the last two years.
+    await db.$executeRawUnsafe(
+      `
+      INSERT INTO "User" ("id", "email", "passwordHash", "fullName", "role", "state", "lastSeenAt", "createdAt", "updatedAt")
+      SELECT md5('bench-patient-' || n)::uuid, 'bench-patient-' || n || '@alafia.test', $1,
+             (${sqlArray(FIRST_NAMES)})[((n / 7) % ${FIRST_NAMES.length}) + 1] || ' ' || (${sqlArray(SURNAMES)})[(n % ${SURNAMES.length}) + 1] || ' ' || n,
+             'Patient', (${sqlArray(STATES)})[(n % ${STATES.length}) + 1],
+             now() - (n % 90) * interval '1 day', now() - (n % 730) * interval '1 day' - (n % 1440) * interval '1 minute', now()
+      FROM generate_series(${BENCH_PATIENT_COUNT + 1}, ${PATIENT_COUNT}) AS n
+      ON CONFLICT DO NOTHING`,
+      passwordHash,
+    )
+    await seedPastAppointments(db)
+    // Bench patients (all: each booked) have given the consent to the use of health information that a hold requires.
     await db.$executeRawUnsafe(
       `
       INSERT INTO "Consent" ("id", "userId", "kind", "version", "givenAt")
       SELECT md5('bench-consent-' || n || '-' || $2)::uuid, md5('bench-patient-' || n)::uuid, $1, $2, now()
-      FROM generate_series(1, ${BENCH_PATIENT_COUNT}) AS n
+      FROM generate_series(1, ${PATIENT_COUNT}) AS n
       ON CONFLICT DO NOTHING`,
       HEALTH_DATA_CONSENT_KIND,
       HEALTH_DATA_CONSENT_VERSION,
@@ -158,10 +185,57 @@ async function main() {
       db.blogPost.count(),
       db.user.count({ where: { email: { startsWith: 'bench-patient-' } } }),
     ])
-    console.log(`[seed:large] ${therapists} therapists, ${posts} blog posts and ${patients} bench patients in the database (${Math.round(performance.now() - started)} ms)`)
+    const appointments = await db.appointment.count()
+    console.log(`[seed:large] ${therapists} therapists, ${posts} blog posts, ${patients} bench patients and ${appointments} appointments in the database (${Math.round(performance.now() - started)} ms)`)
   } finally {
     await db.$disconnect()
   }
+}
+
+/**
+ * Past appointments, written by PostgreSQL in one transaction (a Paid appointment needs its payment by
+ * the end of it): appointment n is patient n's, with therapist n among the verified ones, on a day up
+ * to twelve weeks back, at an hour the bench therapists never open. Paid ones were completed and have
+ * their hour slot and a sandbox payment (whose trigger writes the ledger); every tenth is a checkout
+ * left unpaid (Expired, no slot, no payment). An hour already taken (by anything) is skipped.
+ */
+async function seedPastAppointments(db: ReturnType<typeof createDbClient>) {
+  await db.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe(`
+        WITH wanted AS (
+          SELECT n, md5('bench-past-' || n)::uuid AS id, md5('bench-patient-' || n)::uuid AS patient,
+                 md5('bench-therapist-' || ((((n - 1) % ${PAST_SESSION_THERAPISTS}) / 9) * 10 + ((n - 1) % ${PAST_SESSION_THERAPISTS}) % 9 + 1))::uuid AS therapist,
+                 ((date_trunc('day', now() AT TIME ZONE 'Africa/Lagos') - (1 + ((n - 1) / ${PAST_SESSION_THERAPISTS}) * 7 + ((n - 1) % ${PAST_SESSION_THERAPISTS}) % 5) * interval '1 day'
+                   + (ARRAY[${PAST_SESSION_HOURS.join(', ')}])[(n % ${PAST_SESSION_HOURS.length}) + 1] * interval '1 hour') AT TIME ZONE 'Africa/Lagos') AS starts
+          FROM generate_series(1, ${PAST_APPOINTMENT_COUNT}) AS n
+        )
+        INSERT INTO "Appointment" ("id", "patientId", "therapistId", "startsAt", "endsAt", "durationHours", "amountKobo", "status", "isComplete", "completedAt",
+                                   "paymentReference", "transactionReference", "holdExpiresAt", "policyFullRefundHours", "policyLateRefundPercent", "createdAt", "updatedAt")
+        SELECT w.id, w.patient, w.therapist, w.starts, w.starts + interval '1 hour', 1, t."feeKobo",
+               (CASE WHEN w.n % 10 = 0 THEN 'Expired' ELSE 'Paid' END)::"AppointmentStatus", w.n % 10 <> 0,
+               CASE WHEN w.n % 10 <> 0 THEN w.starts + interval '1 hour' END,
+               'bench-past-' || w.n, CASE WHEN w.n % 10 <> 0 THEN 'SBX-bench-past-' || w.n END,
+               w.starts - interval '3 days' + interval '15 minutes', 24, 50, w.starts - interval '3 days', w.starts - interval '3 days'
+        FROM wanted w JOIN "TherapistProfile" t ON t."userId" = w.therapist
+        WHERE NOT EXISTS (SELECT 1 FROM "AppointmentSlot" s WHERE s."therapistId" = w.therapist AND s."startsAt" = w.starts)
+          AND NOT EXISTS (SELECT 1 FROM "AppointmentSlot" s WHERE s."patientId" = w.patient AND s."startsAt" = w.starts)
+        ON CONFLICT DO NOTHING`)
+      await tx.$executeRawUnsafe(`
+        INSERT INTO "AppointmentSlot" ("therapistId", "startsAt", "appointmentId", "patientId")
+        SELECT a."therapistId", a."startsAt", a."id", a."patientId" FROM "Appointment" a
+        WHERE a."paymentReference" LIKE 'bench-past-%' AND a."status" = 'Paid'
+        ON CONFLICT DO NOTHING`)
+      await tx.$executeRawUnsafe(`
+        INSERT INTO "Payment" ("id", "appointmentId", "provider", "paymentReference", "transactionReference", "amountKobo", "status", "paymentMethod", "paidAt", "createdAt", "updatedAt")
+        SELECT md5('bench-past-payment-' || a."paymentReference")::uuid, a."id", 'Sandbox', a."paymentReference", a."transactionReference", a."amountKobo", 'Paid', 'CARD',
+               a."createdAt" + interval '5 minutes', a."createdAt" + interval '5 minutes', a."createdAt" + interval '5 minutes'
+        FROM "Appointment" a
+        WHERE a."paymentReference" LIKE 'bench-past-%' AND a."status" = 'Paid'
+        ON CONFLICT DO NOTHING`)
+    },
+    { timeout: 600_000, maxWait: 60_000 },
+  )
 }
 
 main().catch((error) => {
