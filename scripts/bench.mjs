@@ -8,6 +8,8 @@
 //   BENCH_DURATION=20 BENCH_CONNECTIONS=32 npm run bench
 //   BENCH_ONLY=booking npm run bench   only the booking part (its own section of docs/performance.md)
 //   BENCH_ONLY=soak npm run bench      only the soak: BENCH_SOAK_MINUTES (default 10) of mixed traffic
+//   BENCH_ONLY=admin npm run bench     only the admin lists at scale (scripts/lib/admin-lists-bench.mjs);
+//                                      BENCH_ADMIN_DURATION (default 5 s an answer), BENCH_ADMIN_LIST=appointments for one list
 //   BENCH_BOOKING_PATIENTS=200 BENCH_BOOKING_THERAPISTS=200 BENCH_BOOKINGS_PER_PATIENT=2 npm run bench
 //   BENCH_SERIES_PATIENTS=100 BENCH_SERIES_THERAPISTS=25 BENCH_SERIES_WEEKS=4 npm run bench   (weekly series, after the bookings)
 //
@@ -21,6 +23,7 @@ import { cpus, totalmem } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { adminListsReport, runAdminListsBench } from './lib/admin-lists-bench.mjs'
 import { bookingReport, md5Uuid, runBookingBench } from './lib/booking-bench.mjs'
 import { startProductionServer } from './lib/production-server.mjs'
 import { runSeriesBench, seriesReport } from './lib/series-bench.mjs'
@@ -34,7 +37,7 @@ const BASE = `http://127.0.0.1:${PORT}`
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const ONLY = process.env.BENCH_ONLY
-if (ONLY && ONLY !== 'booking' && ONLY !== 'soak') throw new Error('BENCH_ONLY may only be "booking" or "soak"')
+if (ONLY && ONLY !== 'booking' && ONLY !== 'soak' && ONLY !== 'admin') throw new Error('BENCH_ONLY may only be "booking", "soak" or "admin"')
 
 if (!process.env.ALAFIA_BENCH_INNER) {
   // Outer run: start (or share) the bench database for the whole run, then come back in here.
@@ -70,10 +73,7 @@ const SCENARIOS = [
   { name: 'blog list', path: '/our-blog', bar: 0.5 },
   { name: 'blog post', path: `/blog-post-detail/${md5Uuid('bench-post-2')}`, bar: 0.5 },
   { name: 'API: directory page', path: '/api/v1/user/all-app-therapist?specialty=Crisis%20Counseling&offset=12&limit=6' },
-  // Admin lists, signed in with an admin's Bearer token: searched and paged by the database.
-  { name: 'API: admin therapists, name search', path: '/api/v1/admin/admin-get-all-therapists?search=okafor', auth: 'admin' },
-  { name: 'API: admin therapists, page 500', path: '/api/v1/admin/admin-get-all-therapists?page=500', auth: 'admin' },
-  { name: 'API: admin appointments', path: '/api/v1/admin/appointments', auth: 'admin' },
+  // The admin lists have their own table: scripts/lib/admin-lists-bench.mjs.
   {
     name: 'login (API, argon2id)',
     path: '/api/v1/patient/login',
@@ -100,7 +100,9 @@ async function main() {
   const { server } = await startProductionServer(PORT, { ...process.env, ...noProviders })
   try {
     if (ONLY === 'soak') return await soak(server)
+    if (ONLY === 'admin') return await measureAdminLists()
     if (ONLY !== 'booking') await measurePages(server)
+    if (ONLY !== 'booking') await measureAdminLists()
     await measureBooking()
   } finally {
     server.kill('SIGTERM')
@@ -128,6 +130,30 @@ async function measurePages(server) {
   const jsSizes = []
   for (const [name, pagePath] of JS_PAGES) jsSizes.push({ name, path: pagePath, ...(await firstLoadJs(pagePath)) })
   writeReport(results, jsSizes, { rssAtStart, rssAtEnd })
+}
+
+/** Every admin list at scale (scripts/lib/admin-lists-bench.mjs); its own section of docs/performance.md. */
+async function measureAdminLists() {
+  const result = await runAdminListsBench({
+    base: BASE,
+    token: await loginToken('admin@alafia.test'),
+    connections: CONNECTIONS,
+    duration: Number(process.env.BENCH_ADMIN_DURATION ?? 5),
+    only: process.env.BENCH_ADMIN_LIST,
+  })
+  const section = [
+    '<!-- bench-admin-lists:start (written by scripts/bench.mjs) -->',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; one \`npm start\` server (scripts/serve.mjs) (database pool of ${process.env.DATABASE_POOL_SIZE ?? 10}) and the embedded PostgreSQL on the same machine as the load generator.`,
+    '',
+    ...adminListsReport(result),
+    '<!-- bench-admin-lists:end -->',
+  ].join('\n')
+  if (!process.env.BENCH_ADMIN_LIST) replaceSection('bench-admin-lists', section)
+  console.log(`\n${section}\n`)
+  if (result.missed > 0) {
+    console.error(`[bench] admin lists: ${result.missed} answers miss p95 ≤ 150 ms (see above)`)
+    process.exitCode = 1
+  }
 }
 
 async function measureBooking() {
