@@ -10,7 +10,8 @@
 // free hours are stored by the app's own rule, in batches (run under --conditions react-server, as
 // its modules import 'server-only').
 //
-// For the admin lists at scale: 100,000 patients in all, and 100,000 past appointments (nine in ten
+// For the admin lists at scale: 100,000 patients in all, and 100,000 past appointments of the 99,000
+// that are not bench patients (nine in ten
 // paid, with their hour slot, payment and ledger entries; one in ten an abandoned checkout), at
 // 07:00–08:00 and 17:00–21:00 Lagos time, hours the bench therapists never open, so they can never
 // meet the booking bench's or the soak's hours.
@@ -28,9 +29,12 @@ const THERAPIST_COUNT = Number(process.argv[2] ?? 10_000)
 const POST_COUNT = Number(process.argv[3] ?? 2_000)
 /** Patients who book in the bench (scripts/lib/booking-bench.mjs). */
 const BENCH_PATIENT_COUNT = 1_000
-/** Patients in all (bench-patient-1 … -100000), for the admin lists at scale (scripts/lib/admin-lists-bench.mjs). */
-const PATIENT_COUNT = 100_000
-/** Past appointments, appointment n for patient n; every tenth an abandoned checkout. */
+/**
+ * Patients of the admin lists at scale (scale-patient-N@alafia.test), with the bench patients 100,000
+ * in all. Apart from the bench patients, whose bookings the booking bench deletes before each run.
+ */
+const SCALE_PATIENT_COUNT = 100_000 - BENCH_PATIENT_COUNT
+/** Their past appointments, appointment n for scale patient ((n - 1) mod SCALE_PATIENT_COUNT) + 1; every tenth an abandoned checkout. */
 const PAST_APPOINTMENT_COUNT = 100_000
 /** Verified therapists (all numbers but multiples of ten) who held those past sessions. */
 const PAST_SESSION_THERAPISTS = 9_000
@@ -142,25 +146,34 @@ async function main() {
       passwordHash,
     )
     // The other patients: names as people have them (the admin search finds a name among many), signed
-    // up over the last two years.
+    // up over the last two years; each has booked, so each gave the health-data consent.
     await db.$executeRawUnsafe(
       `
       INSERT INTO "User" ("id", "email", "passwordHash", "fullName", "role", "state", "lastSeenAt", "createdAt", "updatedAt")
-      SELECT md5('bench-patient-' || n)::uuid, 'bench-patient-' || n || '@alafia.test', $1,
+      SELECT md5('scale-patient-' || n)::uuid, 'scale-patient-' || n || '@alafia.test', $1,
              (${sqlArray(FIRST_NAMES)})[((n / 7) % ${FIRST_NAMES.length}) + 1] || ' ' || (${sqlArray(SURNAMES)})[(n % ${SURNAMES.length}) + 1] || ' ' || n,
              'Patient', (${sqlArray(STATES)})[(n % ${STATES.length}) + 1],
              now() - (n % 90) * interval '1 day', now() - (n % 730) * interval '1 day' - (n % 1440) * interval '1 minute', now()
-      FROM generate_series(${BENCH_PATIENT_COUNT + 1}, ${PATIENT_COUNT}) AS n
+      FROM generate_series(1, ${SCALE_PATIENT_COUNT}) AS n
       ON CONFLICT DO NOTHING`,
       passwordHash,
     )
+    await db.$executeRawUnsafe(
+      `
+      INSERT INTO "Consent" ("id", "userId", "kind", "version", "givenAt")
+      SELECT md5('scale-consent-' || n || '-' || $2)::uuid, md5('scale-patient-' || n)::uuid, $1, $2, now() - (n % 730) * interval '1 day'
+      FROM generate_series(1, ${SCALE_PATIENT_COUNT}) AS n
+      ON CONFLICT DO NOTHING`,
+      HEALTH_DATA_CONSENT_KIND,
+      HEALTH_DATA_CONSENT_VERSION,
+    )
     await seedPastAppointments(db)
-    // Bench patients (all: each booked) have given the consent to the use of health information that a hold requires.
+    // Bench patients have given the consent to the use of health information that a hold requires.
     await db.$executeRawUnsafe(
       `
       INSERT INTO "Consent" ("id", "userId", "kind", "version", "givenAt")
       SELECT md5('bench-consent-' || n || '-' || $2)::uuid, md5('bench-patient-' || n)::uuid, $1, $2, now()
-      FROM generate_series(1, ${PATIENT_COUNT}) AS n
+      FROM generate_series(1, ${BENCH_PATIENT_COUNT}) AS n
       ON CONFLICT DO NOTHING`,
       HEALTH_DATA_CONSENT_KIND,
       HEALTH_DATA_CONSENT_VERSION,
@@ -183,10 +196,12 @@ async function main() {
     const [therapists, posts, patients] = await Promise.all([
       db.therapistProfile.count(),
       db.blogPost.count(),
-      db.user.count({ where: { email: { startsWith: 'bench-patient-' } } }),
+      db.user.count({ where: { role: 'Patient' } }),
     ])
+    // Fresh statistics and visibility map for the tables just filled, as autovacuum would leave them.
+    await db.$executeRawUnsafe('VACUUM ANALYZE "User", "Consent", "Appointment", "AppointmentSlot", "Payment", "LedgerTransaction", "LedgerEntry"')
     const appointments = await db.appointment.count()
-    console.log(`[seed:large] ${therapists} therapists, ${posts} blog posts, ${patients} bench patients and ${appointments} appointments in the database (${Math.round(performance.now() - started)} ms)`)
+    console.log(`[seed:large] ${therapists} therapists, ${posts} blog posts, ${patients} patients and ${appointments} appointments in the database (${Math.round(performance.now() - started)} ms)`)
   } finally {
     await db.$disconnect()
   }
@@ -194,7 +209,7 @@ async function main() {
 
 /**
  * Past appointments, written by PostgreSQL in one transaction (a Paid appointment needs its payment by
- * the end of it): appointment n is patient n's, with therapist n among the verified ones, on a day up
+ * the end of it): appointment n is a scale patient's (never a bench patient's), with therapist n among the verified ones, on a day up
  * to twelve weeks back, at an hour the bench therapists never open. Paid ones were completed and have
  * their hour slot and a sandbox payment (whose trigger writes the ledger); every tenth is a checkout
  * left unpaid (Expired, no slot, no payment). An hour already taken (by anything) is skipped.
@@ -204,7 +219,7 @@ async function seedPastAppointments(db: ReturnType<typeof createDbClient>) {
     async (tx) => {
       await tx.$executeRawUnsafe(`
         WITH wanted AS (
-          SELECT n, md5('bench-past-' || n)::uuid AS id, md5('bench-patient-' || n)::uuid AS patient,
+          SELECT n, md5('bench-past-' || n)::uuid AS id, md5('scale-patient-' || ((n - 1) % ${SCALE_PATIENT_COUNT} + 1))::uuid AS patient,
                  md5('bench-therapist-' || ((((n - 1) % ${PAST_SESSION_THERAPISTS}) / 9) * 10 + ((n - 1) % ${PAST_SESSION_THERAPISTS}) % 9 + 1))::uuid AS therapist,
                  ((date_trunc('day', now() AT TIME ZONE 'Africa/Lagos') - (1 + ((n - 1) / ${PAST_SESSION_THERAPISTS}) * 7 + ((n - 1) % ${PAST_SESSION_THERAPISTS}) % 5) * interval '1 day'
                    + (ARRAY[${PAST_SESSION_HOURS.join(', ')}])[(n % ${PAST_SESSION_HOURS.length}) + 1] * interval '1 hour') AT TIME ZONE 'Africa/Lagos') AS starts

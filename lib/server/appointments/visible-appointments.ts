@@ -21,8 +21,12 @@ export const APPOINTMENT_STATE_SELECT = {
   payments: { select: { status: true } },
 } as const satisfies Prisma.AppointmentSelect
 
-/** Money arrived for it: a Payment row, whatever became of it (every Paid booking has one: a trigger sees to it). */
-export const PAID_FOR_WHERE = { payments: { some: {} } } as const satisfies Where
+/**
+ * Money arrived for it: a Payment row, whatever became of it (every Paid booking has one: a trigger
+ * sees to it). Read from the flag the Payment trigger keeps (true exactly while a payment row exists),
+ * which a partial index serves, rather than looking for a payment row by row.
+ */
+export const PAID_FOR_WHERE = { paidFor: true } as const satisfies Where
 
 /** Paid sessions going ahead: the states Paid and Completed together, whatever the time. */
 export const PAID_SESSION_WHERE = { status: 'Paid' } as const satisfies Where

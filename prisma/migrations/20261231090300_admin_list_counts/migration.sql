@@ -1,4 +1,5 @@
--- How many rows the large admin lists hold, kept current by the writes (docs/decisions/047-admin-lists-at-scale.md).
+-- The admin lists at scale (docs/decisions/047-admin-lists-at-scale.md): how many rows the large lists
+-- hold, kept current by the writes, and a flag for "paid for" that an index can serve.
 -- CreateTable
 CREATE TABLE "ListCount" (
     "list" TEXT NOT NULL,
@@ -7,6 +8,9 @@ CREATE TABLE "ListCount" (
 
     CONSTRAINT "ListCount_pkey" PRIMARY KEY ("list","shard")
 );
+
+-- AlterTable
+ALTER TABLE "Appointment" ADD COLUMN     "paidFor" BOOLEAN NOT NULL DEFAULT false;
 
 -- Adds delta to one of the list's 8 shards, picked at random: writes that happen at the same time
 -- rarely wait on the same row, and a list's count is the sum of its shards.
@@ -26,23 +30,51 @@ END';
 CREATE TRIGGER "User_list_count" AFTER INSERT OR DELETE ON "User" FOR EACH ROW EXECUTE FUNCTION "user_list_count"();
 CREATE TRIGGER "User_role_list_count" AFTER UPDATE OF "role" ON "User" FOR EACH ROW WHEN (OLD."role" IS DISTINCT FROM NEW."role") EXECUTE FUNCTION "user_list_count"();
 
--- Appointments paid for (at least one Payment row: the admin appointment list's default view). A
--- payment never moves to another appointment (Payment_figures_fixed), so only its first insert and
--- its last delete change the count. The appointment row is locked first, so two payments of the
--- same appointment written at the same time count it once.
-CREATE FUNCTION "payment_list_count"() RETURNS trigger LANGUAGE plpgsql AS E'
-DECLARE
-  appointment uuid := CASE WHEN TG_OP = ''INSERT'' THEN NEW."appointmentId" ELSE OLD."appointmentId" END\x3B
-  payment uuid := CASE WHEN TG_OP = ''INSERT'' THEN NEW."id" ELSE OLD."id" END\x3B
+-- Every appointment ("Appointment:all", the admin list's All view).
+CREATE FUNCTION "appointment_list_count"() RETURNS trigger LANGUAGE plpgsql AS E'
 BEGIN
-  PERFORM 1 FROM "Appointment" a WHERE a."id" = appointment FOR NO KEY UPDATE\x3B
-  IF NOT EXISTS (SELECT 1 FROM "Payment" p WHERE p."appointmentId" = appointment AND p."id" <> payment) THEN
-    PERFORM "list_count_add"(''Appointment:paid-for'', CASE WHEN TG_OP = ''INSERT'' THEN 1 ELSE -1 END)\x3B
+  PERFORM "list_count_add"(''Appointment:all'', CASE WHEN TG_OP = ''INSERT'' THEN 1 ELSE -1 END)\x3B
+  IF TG_OP = ''DELETE'' AND OLD."paidFor" THEN PERFORM "list_count_add"(''Appointment:paid-for'', -1)\x3B END IF\x3B
+  RETURN NULL\x3B
+END';
+CREATE TRIGGER "Appointment_list_count" AFTER INSERT OR DELETE ON "Appointment" FOR EACH ROW EXECUTE FUNCTION "appointment_list_count"();
+
+-- "Paid for": the appointment has at least one Payment row (the admin list's default view). A payment
+-- never moves to another appointment (Payment_figures_fixed), so its insert sets the flag and the
+-- delete of its last payment clears it. The update takes the appointment row's lock, so two payments
+-- of one appointment written at the same time set it, and count it, once.
+CREATE FUNCTION "payment_sets_paid_for"() RETURNS trigger LANGUAGE plpgsql AS E'
+BEGIN
+  IF TG_OP = ''INSERT'' THEN
+    UPDATE "Appointment" SET "paidFor" = true WHERE "id" = NEW."appointmentId" AND NOT "paidFor"\x3B
+    IF FOUND THEN PERFORM "list_count_add"(''Appointment:paid-for'', 1)\x3B END IF\x3B
+  ELSE
+    UPDATE "Appointment" SET "paidFor" = false
+    WHERE "id" = OLD."appointmentId" AND "paidFor" AND NOT EXISTS (SELECT 1 FROM "Payment" p WHERE p."appointmentId" = OLD."appointmentId")\x3B
+    IF FOUND THEN PERFORM "list_count_add"(''Appointment:paid-for'', -1)\x3B END IF\x3B
   END IF\x3B
   RETURN NULL\x3B
 END';
-CREATE TRIGGER "Payment_list_count" AFTER INSERT OR DELETE ON "Payment" FOR EACH ROW EXECUTE FUNCTION "payment_list_count"();
+CREATE TRIGGER "Payment_sets_paid_for" AFTER INSERT OR DELETE ON "Payment" FOR EACH ROW EXECUTE FUNCTION "payment_sets_paid_for"();
 
--- The counts of the rows already there.
+-- Only the trigger above writes the flag: an update by anyone else that changes it is refused.
+CREATE FUNCTION "paid_for_is_derived"() RETURNS trigger LANGUAGE plpgsql AS E'
+BEGIN
+  IF pg_trigger_depth() < 2 THEN
+    RAISE EXCEPTION ''Appointment.paidFor follows the Payment rows and is never written directly'' USING ERRCODE = ''check_violation'', CONSTRAINT = ''Appointment_paidFor_derived''\x3B
+  END IF\x3B
+  RETURN NEW\x3B
+END';
+CREATE TRIGGER "Appointment_paidFor_derived" BEFORE UPDATE OF "paidFor" ON "Appointment" FOR EACH ROW WHEN (OLD."paidFor" IS DISTINCT FROM NEW."paidFor") EXECUTE FUNCTION "paid_for_is_derived"();
+
+-- The default view of the admin appointment list, latest appointment date first: a page (deep ones
+-- too) is read straight off this index.
+CREATE INDEX "Appointment_paidFor_startsAt_id_idx" ON "Appointment" ("startsAt" DESC, "id" DESC) WHERE "paidFor";
+
+-- The rows already there.
+ALTER TABLE "Appointment" DISABLE TRIGGER "Appointment_paidFor_derived";
+UPDATE "Appointment" a SET "paidFor" = true WHERE EXISTS (SELECT 1 FROM "Payment" p WHERE p."appointmentId" = a."id");
+ALTER TABLE "Appointment" ENABLE TRIGGER "Appointment_paidFor_derived";
 INSERT INTO "ListCount" ("list", "shard", "rows") SELECT 'User:' || "role", 0, count(*) FROM "User" GROUP BY "role";
-INSERT INTO "ListCount" ("list", "shard", "rows") SELECT 'Appointment:paid-for', 0, count(DISTINCT "appointmentId") FROM "Payment";
+INSERT INTO "ListCount" ("list", "shard", "rows") SELECT 'Appointment:all', 0, count(*) FROM "Appointment";
+INSERT INTO "ListCount" ("list", "shard", "rows") SELECT 'Appointment:paid-for', 0, count(*) FROM "Appointment" WHERE "paidFor";

@@ -5,7 +5,8 @@ import type { AppointmentListFilters } from '@/lib/validation/admin-filters'
 import { adminAppointmentsWhere, APPOINTMENT_STATE_SELECT } from '../../appointments/visible-appointments'
 import { db, type Prisma } from '../../db'
 import { assertAdminAreaReader } from '../../auth/assert-role'
-import { escapeLike, lagosDayRange, readListPage, type AdminListPage } from '../dashboard/admin-read'
+import { escapeLike, lagosDayRange, readListPage, rowsOfWindow, type AdminListPage } from '../dashboard/admin-read'
+import { countedRows } from '../dashboard/list-count'
 import { sessionFields, type SessionFields } from '../../appointments/session-fields'
 import { adminStateFields, PERSON_SELECT, toAdminPerson, type AdminPerson, type AdminStateFields } from './admin-appointment-fields'
 
@@ -71,10 +72,17 @@ export async function listAdminAppointments({
 }): Promise<AdminAppointmentPage> {
   assertAdminAreaReader(viewer)
   const where = adminAppointmentWhere({ search, status, from, to }, now)
+  const view = appointmentFilterState(status)
+  // The default view and All without a search or dates are counted by the database on each write;
+  // a filtered view counts its (fewer, indexed) rows.
+  const counted = !search && !from && !to && (view === 'paid-for' || view === 'all') ? (`Appointment:${view}` as const) : null
   const result = await readListPage({
     page,
-    count: () => db.appointment.count({ where }),
-    find: ({ skip, take }) => db.appointment.findMany({ where, orderBy: ORDER, skip, take, select: SELECT }),
+    count: () => (counted ? countedRows(counted) : db.appointment.count({ where })),
+    find: ({ skip, take }) =>
+      rowsOfWindow(db.appointment.findMany({ where, orderBy: ORDER, skip, take, select: { id: true } }), (ids) =>
+        db.appointment.findMany({ where: { id: { in: ids } }, orderBy: ORDER, select: SELECT }),
+      ),
   })
   const rows = result.rows.map((row) => ({
     _id: row.id,

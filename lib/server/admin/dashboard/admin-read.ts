@@ -3,6 +3,7 @@ import { ADMIN_LIST_MAX_PAGE, ADMIN_LIST_PAGE_SIZE, pageWindow, type PageNumbers
 import type { Role } from '@/lib/roles'
 import { db, type Prisma } from '../../db'
 import { lagosInstant } from '@/lib/time'
+import { countedRows } from './list-count'
 
 /*
  * What every admin-area read shares: the shape of a page of a list, how an erased person is shown and
@@ -74,15 +75,28 @@ const PEOPLE_ORDER = [{ createdAt: 'desc' }, { id: 'desc' }] as const satisfies 
 export const PERSON_SELECT = { id: true, fullName: true, email: true, isBlocked: true, erasedAt: true, createdAt: true } as const satisfies Prisma.UserSelect
 
 /**
+ * A page's rows in two steps: the ids of the window first (the offset walks an index alone, never
+ * the table's rows it skips), then those few rows with everything the list shows, in the same order.
+ */
+export async function rowsOfWindow<Row>(ids: Promise<{ id: string }[]>, read: (ids: string[]) => Promise<Row[]>): Promise<Row[]> {
+  const window = (await ids).map((row) => row.id)
+  return window.length === 0 ? [] : read(window)
+}
+
+/**
  * One page of the accounts of a role, searched by email or name by the database (trigram indexes
- * serve ILIKE '%…%'), newest first.
+ * serve ILIKE '%…%'), newest first. Without a search the total is the count the database keeps for
+ * the role (no count of the table on each answer).
  */
 export function readPeoplePage<S extends Prisma.UserSelect>({ role, search, page, select }: { role: Role; search: string; page: number; select: S }) {
   const where: Prisma.UserWhereInput = { role, ...personSearch(search) }
   return readListPage({
     page,
-    count: () => db.user.count({ where }),
-    find: ({ skip, take }) => db.user.findMany({ where, orderBy: PEOPLE_ORDER, skip, take, select }),
+    count: () => (search ? db.user.count({ where }) : countedRows(`User:${role}`)),
+    find: ({ skip, take }) =>
+      rowsOfWindow(db.user.findMany({ where, orderBy: PEOPLE_ORDER, skip, take, select: { id: true } }), (ids) =>
+        db.user.findMany({ where: { id: { in: ids } }, orderBy: PEOPLE_ORDER, select }),
+      ),
   })
 }
 

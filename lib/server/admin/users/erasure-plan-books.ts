@@ -12,7 +12,7 @@ export const BOOKS_PLAN = {
         [
           'id', 'patientId', 'therapistId', 'startsAt', 'endsAt', 'durationHours', 'amountKobo', 'status', 'isComplete', 'completedAt', 'paymentReference',
           'transactionReference', 'holdExpiresAt', 'videoLink', 'reminderSentAt', 'policyFullRefundHours', 'policyLateRefundPercent', 'cancelledAt', 'cancelledBy',
-          'patientNoShowAt', 'paymentReversedAt', 'seriesId', 'seriesIndex', 'sessionMode', 'createdAt', 'updatedAt',
+          'patientNoShowAt', 'paymentReversedAt', 'seriesId', 'seriesIndex', 'sessionMode', 'paidFor', 'createdAt', 'updatedAt',
         ].map((column) => [column, { kept: BOOKS }]),
       ),
       // A reason written in someone's own words may say anything about them.
@@ -91,4 +91,6 @@ export const BOOKS_PLAN = {
     columns: Object.fromEntries(['id', 'title', 'content', 'imageFileId', 'views', 'authorId', 'createdAt', 'updatedAt'].map((column) => [column, { kept: 'written by staff, who are never erased' }])),
   },
   BlogPostView: { columns: { postId: { kept: NOT_PERSONAL }, visitorHash: { kept: 'a daily salted hash: links to no one' }, day: { kept: NOT_PERSONAL } } },
+  // How many rows the admin lists hold: numbers only.
+  ListCount: { columns: { list: { kept: NOT_PERSONAL }, shard: { kept: NOT_PERSONAL }, rows: { kept: NOT_PERSONAL } } },
 } satisfies Record<string, TablePlan>
