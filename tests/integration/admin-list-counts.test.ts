@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { listAdminAppointments } from '@/lib/server/admin/appointments/list-admin-appointments'
+import { listAdminUsers } from '@/lib/server/admin/dashboard/list-admin-users'
+import { listAdminTherapists } from '@/lib/server/admin/dashboard/list-admin-therapists'
+import { db } from '@/lib/server/db'
+import { createAppointment, createPatient, createTherapist, lagosHourToUtc } from '../fixtures/factories'
+
+/*
+ * The large admin lists read their totals from counters the writes keep (ListCount, decision 047),
+ * and "paid for" from the flag the Payment trigger keeps. Other test files write at the same time, so
+ * each check compares a counter with the table's own count in one statement (one snapshot).
+ */
+
+/** The counter and the table's count, read in one statement. */
+async function counterAndTable(list: string, table: string): Promise<{ counter: number; table: number }> {
+  const rows = await db.$queryRawUnsafe<{ counter: bigint; table: bigint }[]>(
+    `SELECT (SELECT coalesce(sum("rows"), 0) FROM "ListCount" WHERE "list" = $1)::bigint AS counter, (${table})::bigint AS "table"`,
+    list,
+  )
+  return { counter: Number(rows[0]?.counter), table: Number(rows[0]?.table) }
+}
+
+const PATIENTS = `SELECT count(*) FROM "User" WHERE "role" = 'Patient'`
+const THERAPISTS = `SELECT count(*) FROM "User" WHERE "role" = 'Therapist'`
+const ALL_APPOINTMENTS = `SELECT count(*) FROM "Appointment"`
+const PAID_FOR = `SELECT count(*) FROM "Appointment" a WHERE EXISTS (SELECT 1 FROM "Payment" p WHERE p."appointmentId" = a."id")`
+
+async function expectCountsRight() {
+  for (const [list, table] of [['User:Patient', PATIENTS], ['User:Therapist', THERAPISTS], ['Appointment:all', ALL_APPOINTMENTS], ['Appointment:paid-for', PAID_FOR]] as const) {
+    const { counter, table: counted } = await counterAndTable(list, table)
+    expect({ list, counter }).toEqual({ list, counter: counted })
+  }
+}
+
+/** An hour far ahead on a day of its own, so no other test's appointment shares the test's dates. */
+function farDay(): string {
+  const day = new Date(Date.UTC(2045 + Math.floor(Math.random() * 40), 0, 1) + Math.floor(Math.random() * 360) * 86_400_000)
+  return day.toISOString().slice(0, 10)
+}
+
+const admin = { role: 'Admin' as const }
+
+describe('the counts kept by the writes', () => {
+  it('stay equal to the tables through inserts, role changes and deletes of accounts', async () => {
+    await expectCountsRight()
+    const patient = await createPatient(db, { healthConsent: false })
+    await expectCountsRight()
+    await db.user.update({ where: { id: patient.id }, data: { role: 'Therapist' } })
+    await expectCountsRight()
+    await db.user.update({ where: { id: patient.id }, data: { role: 'Patient' } })
+    await db.user.delete({ where: { id: patient.id } })
+    await expectCountsRight()
+  })
+
+  it('count an appointment as paid for from its first payment to the removal of its last', async () => {
+    const therapist = await createTherapist(db)
+    const patient = await createPatient(db)
+    const day = farDay()
+    const hold = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(day, 10), status: 'Pending' })
+    expect((await db.appointment.findUniqueOrThrow({ where: { id: hold.id } })).paidFor).toBe(false)
+    await expectCountsRight()
+
+    const paid = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(day, 12) })
+    expect((await db.appointment.findUniqueOrThrow({ where: { id: paid.id } })).paidFor).toBe(true)
+    await expectCountsRight()
+
+    // A second payment of the same appointment (money that came twice) counts it once.
+    const second = await db.payment.create({
+      data: { appointmentId: paid.id, provider: 'Sandbox', paymentReference: `TEST-${randomUUID()}`, amountKobo: paid.amountKobo, status: 'RefundRequired', paidAt: new Date() },
+    })
+    await expectCountsRight()
+
+    // A status change (cancelled after payment) keeps it paid for: the payment is still there.
+    await db.appointment.update({ where: { id: paid.id }, data: { status: 'Cancelled', cancelledAt: new Date(), cancelledBy: 'Admin' } })
+    expect((await db.appointment.findUniqueOrThrow({ where: { id: paid.id } })).paidFor).toBe(true)
+    await expectCountsRight()
+
+    // The ledger keeps payments for good; a payment without ledger rows (a test's own) can go, and
+    // with the last one the appointment is no longer paid for.
+    const first = paid.payments[0]?.id
+    expect(first).toBeDefined()
+    await db.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe(`ALTER TABLE "LedgerEntry" DISABLE TRIGGER "LedgerEntry_append_only"`)
+      await tx.$executeRawUnsafe(`ALTER TABLE "LedgerTransaction" DISABLE TRIGGER "LedgerTransaction_append_only"`)
+      await tx.$executeRawUnsafe(`DELETE FROM "LedgerEntry" WHERE "transactionId" IN (SELECT "id" FROM "LedgerTransaction" WHERE "paymentId" IN ($1::uuid, $2::uuid))`, second.id, first)
+      await tx.$executeRawUnsafe(`DELETE FROM "LedgerTransaction" WHERE "paymentId" IN ($1::uuid, $2::uuid)`, second.id, first)
+      await tx.$executeRawUnsafe(`ALTER TABLE "LedgerEntry" ENABLE TRIGGER "LedgerEntry_append_only"`)
+      await tx.$executeRawUnsafe(`ALTER TABLE "LedgerTransaction" ENABLE TRIGGER "LedgerTransaction_append_only"`)
+      await tx.payment.delete({ where: { id: second.id } })
+      expect((await tx.appointment.findUniqueOrThrow({ where: { id: paid.id } })).paidFor).toBe(true)
+      await tx.payment.delete({ where: { id: first } })
+    })
+    expect((await db.appointment.findUniqueOrThrow({ where: { id: paid.id } })).paidFor).toBe(false)
+    await expectCountsRight()
+
+    await db.appointment.delete({ where: { id: hold.id } })
+    await expectCountsRight()
+  })
+
+  it('refuses a direct write of the paid-for flag', async () => {
+    const therapist = await createTherapist(db)
+    const patient = await createPatient(db)
+    const hold = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(farDay(), 9), status: 'Pending' })
+    await expect(db.appointment.update({ where: { id: hold.id }, data: { paidFor: true } })).rejects.toThrow(/paidFor|Appointment_paidFor_derived/)
+  })
+
+  it('give the unsearched lists the counted totals', async () => {
+    const therapist = await createTherapist(db)
+    await createAppointment(db, { patientId: (await createPatient(db)).id, therapistId: therapist.id, startsAt: lagosHourToUtc(farDay(), 11) })
+    const tables = () => Promise.all([PATIENTS, THERAPISTS, PAID_FOR, ALL_APPOINTMENTS].map(async (sql) => Number((await db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT (${sql})::bigint AS n`))[0]?.n)))
+    const before = await tables()
+    const lists = await Promise.all([
+      listAdminUsers({ viewer: admin }),
+      listAdminTherapists({ viewer: admin }),
+      listAdminAppointments({ viewer: admin }),
+      listAdminAppointments({ viewer: admin, status: 'all' }),
+    ])
+    const after = await tables()
+    // Other files add rows meanwhile: each total lies between the table's counts before and after.
+    lists.forEach((list, i) => {
+      const [low, high] = [before[i] ?? 0, after[i] ?? 0].sort((a, b) => a - b) as [number, number]
+      expect(list.total).toBeGreaterThanOrEqual(low)
+      expect(list.total).toBeLessThanOrEqual(high)
+      expect(list.total).toBeGreaterThan(0)
+      expect(list.rows).toHaveLength(Math.min(10, list.total))
+    })
+  })
+})
+
+describe('paging the admin lists', () => {
+  it('returns every patient of a search exactly once across the pages, newest first', async () => {
+    const marker = `Pagetest ${randomUUID().slice(0, 8)}`
+    const created = []
+    for (let i = 0; i < 23; i++) created.push(await createPatient(db, { fullName: `${marker} ${i}`, createdAt: new Date(Date.UTC(2024, 0, 1 + (i % 5))), healthConsent: false }))
+    const seen: string[] = []
+    let pageCount = 0
+    for (let page = 1; page <= 3; page++) {
+      const result = await listAdminUsers({ viewer: admin, search: marker, page })
+      expect(result.total).toBe(23)
+      pageCount = result.pageCount
+      seen.push(...result.rows.map((row) => row._id))
+      const times = result.rows.map((row) => row.createdAt)
+      expect(times).toEqual([...times].sort().reverse())
+    }
+    expect(pageCount).toBe(3)
+    expect(seen).toHaveLength(23)
+    expect(new Set(seen)).toEqual(new Set(created.map((patient) => patient.id)))
+  })
+
+  it('returns every appointment of a date range exactly once across the pages, latest first, in every view', async () => {
+    const therapist = await createTherapist(db)
+    const day = farDay()
+    const ids: string[] = []
+    for (let hour = 7; hour < 21; hour++) {
+      const patient = await createPatient(db)
+      ids.push((await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(day, hour) })).id)
+    }
+    const unpaid = await createAppointment(db, { patientId: (await createPatient(db)).id, therapistId: therapist.id, startsAt: lagosHourToUtc(day, 21), status: 'Pending' })
+    for (const [status, expected] of [['', ids], ['all', [...ids, unpaid.id]]] as const) {
+      const seen: string[] = []
+      const starts: string[] = []
+      for (let page = 1; page <= 2; page++) {
+        const result = await listAdminAppointments({ viewer: admin, status, from: day, to: day, page })
+        expect(result.total).toBe(expected.length)
+        seen.push(...result.rows.map((row) => row._id))
+        starts.push(...result.rows.map((row) => row.slot_start))
+      }
+      expect(seen).toHaveLength(expected.length)
+      expect(new Set(seen)).toEqual(new Set(expected))
+      expect(starts).toEqual([...starts].sort().reverse())
+    }
+  })
+})
