@@ -201,6 +201,9 @@ describe('the database keeps the books', () => {
       await tx.$executeRaw`SET LOCAL session_replication_role = replica`
       await tx.$executeRaw`INSERT INTO "Payment" ("id", "appointmentId", "provider", "paymentReference", "amountKobo", "status", "paidAt", "updatedAt")
         VALUES (${paymentId}::uuid, ${appointment.id}::uuid, 'Sandbox', ${appointment.paymentReference}, 2000000, 'Paid', now(), now())`
+      // What the Payment trigger keeps (decision 047), written by hand as its migration did for old payments.
+      await tx.$executeRaw`UPDATE "Appointment" SET "paidFor" = true WHERE "id" = ${appointment.id}::uuid`
+      await tx.$executeRaw`SELECT "recount_list_counts"()`
     })
     expect(await db.ledgerTransaction.count({ where: { paymentId } })).toBe(0)
     await db.$executeRaw`SELECT "ledger_record_payment"(p) FROM "Payment" p WHERE p."id" = ${paymentId}::uuid`

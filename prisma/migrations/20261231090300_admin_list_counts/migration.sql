@@ -12,8 +12,8 @@ CREATE TABLE "ListCount" (
 -- AlterTable
 ALTER TABLE "Appointment" ADD COLUMN     "paidFor" BOOLEAN NOT NULL DEFAULT false;
 
--- Adds delta to one of the list's 8 shards, picked at random: writes that happen at the same time
--- rarely wait on the same row, and a list's count is the sum of its shards.
+-- Adds delta to one of the list 8 shards, picked at random: writes that happen at the same time
+-- rarely wait on the same row, and a list count is the sum of its shards.
 CREATE FUNCTION "list_count_add"(list_name text, delta bigint) RETURNS void LANGUAGE plpgsql AS E'
 BEGIN
   INSERT INTO "ListCount" ("list", "shard", "rows") VALUES (list_name, floor(random() * 8)::integer, delta)
@@ -30,7 +30,7 @@ END';
 CREATE TRIGGER "User_list_count" AFTER INSERT OR DELETE ON "User" FOR EACH ROW EXECUTE FUNCTION "user_list_count"();
 CREATE TRIGGER "User_role_list_count" AFTER UPDATE OF "role" ON "User" FOR EACH ROW WHEN (OLD."role" IS DISTINCT FROM NEW."role") EXECUTE FUNCTION "user_list_count"();
 
--- Every appointment ("Appointment:all", the admin list's All view).
+-- Every appointment ("Appointment:all", the admin list All view).
 CREATE FUNCTION "appointment_list_count"() RETURNS trigger LANGUAGE plpgsql AS E'
 BEGIN
   PERFORM "list_count_add"(''Appointment:all'', CASE WHEN TG_OP = ''INSERT'' THEN 1 ELSE -1 END)\x3B
@@ -39,9 +39,9 @@ BEGIN
 END';
 CREATE TRIGGER "Appointment_list_count" AFTER INSERT OR DELETE ON "Appointment" FOR EACH ROW EXECUTE FUNCTION "appointment_list_count"();
 
--- "Paid for": the appointment has at least one Payment row (the admin list's default view). A payment
+-- "Paid for": the appointment has at least one Payment row (the admin list default view). A payment
 -- never moves to another appointment (Payment_figures_fixed), so its insert sets the flag and the
--- delete of its last payment clears it. The update takes the appointment row's lock, so two payments
+-- delete of its last payment clears it. The update takes the appointment row lock, so two payments
 -- of one appointment written at the same time set it, and count it, once.
 CREATE FUNCTION "payment_sets_paid_for"() RETURNS trigger LANGUAGE plpgsql AS E'
 BEGIN
@@ -71,13 +71,23 @@ CREATE TRIGGER "Appointment_paidFor_derived" BEFORE UPDATE OF "paidFor" ON "Appo
 -- too) is read straight off this index.
 CREATE INDEX "Appointment_paidFor_startsAt_id_idx" ON "Appointment" ("startsAt" DESC, "id" DESC) WHERE "paidFor";
 
--- A client search's appointments paid for, read by client id without visiting the table.
+-- Sets every count from the tables themselves: after writes that fired no triggers (a TRUNCATE, a
+-- bulk load with session_replication_role = replica). The lock waits for the writes under way and
+-- holds new ones back until the counts are set, so none is lost or counted twice.
+CREATE FUNCTION "recount_list_counts"() RETURNS void LANGUAGE plpgsql AS E'
+BEGIN
+  LOCK TABLE "ListCount" IN EXCLUSIVE MODE\x3B
+  DELETE FROM "ListCount"\x3B
+  INSERT INTO "ListCount" ("list", "shard", "rows") SELECT ''User:'' || "role", 0, count(*) FROM "User" GROUP BY "role"\x3B
+  INSERT INTO "ListCount" ("list", "shard", "rows") SELECT ''Appointment:all'', 0, count(*) FROM "Appointment"\x3B
+  INSERT INTO "ListCount" ("list", "shard", "rows") SELECT ''Appointment:paid-for'', 0, count(*) FROM "Appointment" WHERE "paidFor"\x3B
+END';
+
+-- A client search appointments paid for, read by client id without visiting the table.
 CREATE INDEX "Appointment_paidFor_patientId_startsAt_id_idx" ON "Appointment" ("patientId", "startsAt" DESC, "id" DESC) WHERE "paidFor";
 
 -- The rows already there.
 ALTER TABLE "Appointment" DISABLE TRIGGER "Appointment_paidFor_derived";
 UPDATE "Appointment" a SET "paidFor" = true WHERE EXISTS (SELECT 1 FROM "Payment" p WHERE p."appointmentId" = a."id");
 ALTER TABLE "Appointment" ENABLE TRIGGER "Appointment_paidFor_derived";
-INSERT INTO "ListCount" ("list", "shard", "rows") SELECT 'User:' || "role", 0, count(*) FROM "User" GROUP BY "role";
-INSERT INTO "ListCount" ("list", "shard", "rows") SELECT 'Appointment:all', 0, count(*) FROM "Appointment";
-INSERT INTO "ListCount" ("list", "shard", "rows") SELECT 'Appointment:paid-for', 0, count(*) FROM "Appointment" WHERE "paidFor";
+SELECT "recount_list_counts"();
