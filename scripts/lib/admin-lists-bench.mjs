@@ -17,7 +17,7 @@ export const ADMIN_LIST_SCENARIOS = [
   ['patients', 'first page', `${A}/admin-get-all-users`],
   ['patients', 'page 1000', `${A}/admin-get-all-users?page=1000`],
   ['patients', 'search (name)', `${A}/admin-get-all-users?search=adaeze%20okafor`],
-  ['patients', 'search (email)', `${A}/admin-get-all-users?search=bench-patient-4711`],
+  ['patients', 'search (email)', `${A}/admin-get-all-users?search=scale-patient-4711`],
   ['therapists', 'first page', `${A}/admin-get-all-therapists`],
   ['therapists', 'page 500', `${A}/admin-get-all-therapists?page=500`],
   ['therapists', 'search (name)', `${A}/admin-get-all-therapists?search=okafor`],
