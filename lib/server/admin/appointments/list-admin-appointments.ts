@@ -60,15 +60,15 @@ const CLIENTS_BY_ID = 2_000
  * appointments then read by client id, which the planner cannot misjudge as it does the join (it
  * scanned every account). A search matching more clients than CLIENTS_BY_ID keeps the join.
  */
-async function withClientsFound(where: Prisma.AppointmentWhereInput, search: string): Promise<Prisma.AppointmentWhereInput> {
-  if (!search) return where
+async function withClientsFound(filters: AppointmentListFilters, now: Date): Promise<Prisma.AppointmentWhereInput> {
+  if (!filters.search) return adminAppointmentWhere(filters, now)
   const clients = await db.user.findMany({
-    where: { erasedAt: null, fullName: { contains: escapeLike(search), mode: 'insensitive' } },
+    where: { erasedAt: null, fullName: { contains: escapeLike(filters.search), mode: 'insensitive' } },
     select: { id: true },
     take: CLIENTS_BY_ID + 1,
   })
-  if (clients.length > CLIENTS_BY_ID) return where
-  return { AND: [where, { patientId: { in: clients.map((client) => client.id) } }] }
+  if (clients.length > CLIENTS_BY_ID) return adminAppointmentWhere(filters, now)
+  return { AND: [adminAppointmentWhere({ ...filters, search: '' }, now), { patientId: { in: clients.map((client) => client.id) } }] }
 }
 
 /**
@@ -90,7 +90,7 @@ export async function listAdminAppointments({
   now?: Date
 }): Promise<AdminAppointmentPage> {
   assertAdminAreaReader(viewer)
-  const where = await withClientsFound(adminAppointmentWhere({ search, status, from, to }, now), search)
+  const where = await withClientsFound({ search, status, from, to }, now)
   const view = appointmentFilterState(status)
   // The default view and All without a search or dates are counted by the database on each write;
   // a filtered view counts its (fewer, indexed) rows.
