@@ -8,6 +8,7 @@
 //   BENCH_DURATION=20 BENCH_CONNECTIONS=32 npm run bench
 //   BENCH_ONLY=booking npm run bench   only the booking part (its own section of docs/performance.md)
 //   BENCH_ONLY=soak npm run bench      only the soak: BENCH_SOAK_MINUTES (default 10) of mixed traffic
+//   BENCH_ONLY=walk npm run bench      only the bytes to a paid booking (scripts/lib/booking-walk.mjs)
 //   BENCH_BOOKING_PATIENTS=200 BENCH_BOOKING_THERAPISTS=200 BENCH_BOOKINGS_PER_PATIENT=2 npm run bench
 //   BENCH_SERIES_PATIENTS=100 BENCH_SERIES_THERAPISTS=25 BENCH_SERIES_WEEKS=4 npm run bench   (weekly series, after the bookings)
 //
@@ -22,6 +23,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { bookingReport, md5Uuid, runBookingBench } from './lib/booking-bench.mjs'
+import { measureBookingWalk } from './lib/booking-walk.mjs'
 import { startProductionServer } from './lib/production-server.mjs'
 import { runSeriesBench, seriesReport } from './lib/series-bench.mjs'
 import pg from 'pg'
@@ -34,7 +36,7 @@ const BASE = `http://127.0.0.1:${PORT}`
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const ONLY = process.env.BENCH_ONLY
-if (ONLY && ONLY !== 'booking' && ONLY !== 'soak') throw new Error('BENCH_ONLY may only be "booking" or "soak"')
+if (ONLY && ONLY !== 'booking' && ONLY !== 'soak' && ONLY !== 'walk') throw new Error('BENCH_ONLY may only be "booking", "soak" or "walk"')
 
 if (!process.env.ALAFIA_BENCH_INNER) {
   // Outer run: start (or share) the bench database for the whole run, then come back in here.
@@ -100,8 +102,12 @@ async function main() {
   const { server } = await startProductionServer(PORT, { ...process.env, ...noProviders })
   try {
     if (ONLY === 'soak') return await soak(server)
-    if (ONLY !== 'booking') await measurePages(server)
-    await measureBooking()
+    if (ONLY !== 'walk') {
+      if (ONLY !== 'booking') await measurePages(server)
+      await measureBooking()
+    }
+    // After the booking part, which deletes its own bookings first: the walk books (and then removes) one hour.
+    if (!ONLY || ONLY === 'walk') await measureBookingWalk({ base: BASE, databaseUrl: process.env.DATABASE_URL, machine: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`, replaceSection })
   } finally {
     server.kill('SIGTERM')
   }
