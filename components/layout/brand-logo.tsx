@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { cn } from '@/components/ui/cn'
 
 type Tone = 'onLight' | 'onDark'
@@ -21,10 +21,13 @@ export function BrandMark({ className, tone = 'onLight' }: { className?: string;
   )
 }
 
-/** The logo as a link home: the mark and the word "Alafia", named "Alafia home" for screen readers. */
+/**
+ * The logo as a link home: the mark and the word "Alafia", named "Alafia home" for screen readers.
+ * On every page, in the header and the footer, and seldom the way home: fetched ahead on intent only.
+ */
 export function BrandLogo({ className, tone = 'onLight' }: { className?: string; tone?: Tone }) {
   return (
-    <Link
+    <IntentLink
       href="/"
       aria-label="Alafia home"
       className={cn(
@@ -35,6 +38,6 @@ export function BrandLogo({ className, tone = 'onLight' }: { className?: string;
     >
       <BrandMark tone={tone} />
       <span className="font-display text-2xl font-semibold tracking-tight">Alafia</span>
-    </Link>
+    </IntentLink>
   )
 }
