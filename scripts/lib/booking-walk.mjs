@@ -3,14 +3,16 @@
 // records every response's transferred bytes (headers and compressed body, as DevTools shows them).
 //
 //   home → Book appointment → directory → a therapist with a free hour → Login → Create an account →
-//   sign up (new patient) → Back to the therapist → date, start, end → Next → confirmation →
-//   Make Payment → sandbox checkout → Pay → Payment successful
+//   sign up (new patient) → Back to the therapist → date, start, end → Next → confirmation (with the
+//   one-time consent to the use of health information) → Make Payment → sandbox checkout → Pay → Payment successful
 //
 // Runs inside the bench (BENCH_ONLY=walk npm run bench for this part alone) against the bench's
 // server, which has no payment provider keys: the checkout is the sandbox. The walk's patients are
-// walk-<time>@alafia.test; their bookings are removed before and after, so the bench's booking part
-// always finds its hours free.
+// walk-<time>@alafia.test; the hours they booked are freed again before and after, so the bench's
+// booking part always finds its hours free.
 import { chromium, devices } from '@playwright/test'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 
 /** The bar: at most this many kilobytes transferred from the first request to the success page. */
@@ -20,16 +22,17 @@ const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** After each page the walk waits for the network to stay quiet this long (a person reading). */
 const QUIET_MS = 1500
 const STEP_TIMEOUT_MS = 30_000
+const FAILURE_SCREENSHOT = path.join(tmpdir(), 'booking-walk-failure.png')
 
 /** Runs the walk once and returns the bytes by kind of response and by step. */
 export async function runBookingWalk({ base, databaseUrl }) {
   const db = new pg.Client({ connectionString: databaseUrl })
   await db.connect()
   try {
-    await removeWalkBookings(db)
+    await freeWalkHours(db)
     return await walk(base)
   } finally {
-    await removeWalkBookings(db).catch(() => {})
+    await freeWalkHours(db).catch(() => {})
     await db.end()
   }
 }
@@ -43,11 +46,17 @@ async function walk(base) {
     // A phone: Pixel 7 screen, touch, a mobile user agent; a new context is a cold cache.
     const context = await browser.newContext({ ...devices['Pixel 7'], timezoneId: 'Africa/Lagos', baseURL: base })
     const page = await context.newPage()
-    page.setDefaultTimeout(STEP_TIMEOUT_MS)
+    page.setDefaultTimeout(Number(process.env.WALK_STEP_TIMEOUT_MS ?? STEP_TIMEOUT_MS))
     const log = await networkLog(context, page)
     const step = async (name, action) => {
       log.step = name
-      await action()
+      try {
+        await action()
+      } catch (error) {
+        // What the page showed when a step failed, for whoever reads the error.
+        await page.screenshot({ path: FAILURE_SCREENSHOT, fullPage: true }).catch(() => {})
+        throw new Error(`the booking walk failed at "${name}" on ${page.url()} (screenshot: ${FAILURE_SCREENSHOT})`, { cause: error })
+      }
       await log.quiet(QUIET_MS)
     }
 
@@ -64,7 +73,7 @@ async function walk(base) {
     })
     await step('therapist page', async () => {
       // The first therapist whose card says when they are next free.
-      const card = page.getByTestId('therapist-card').filter({ hasText: 'Next available' }).first()
+      const card = page.getByTestId('therapist-card').filter({ visible: true }).filter({ hasText: 'Next available' }).first()
       await card.getByRole('link').first().click()
       await page.waitForURL(/\/one-therapist\//)
       therapistPath = new URL(page.url()).pathname
@@ -77,16 +86,18 @@ async function walk(base) {
     await step('sign-up', async () => {
       await page.getByRole('link', { name: 'Create an account' }).click()
       await page.getByRole('heading', { name: 'Create your account' }).waitFor()
-      await page.getByLabel('Full Name').fill('Walk Patient')
-      await page.getByLabel('Email').filter({ visible: true }).fill(email)
-      await page.getByLabel('Password').filter({ visible: true }).fill('a-good-password')
-      await page.getByLabel('Gender').selectOption('Female')
-      await page.getByLabel('Phone Number').fill('08031234567')
-      await page.getByLabel('Date of Birth').fill('1992-06-01')
-      await page.getByLabel('Address').fill('7 Bode Thomas Street')
-      await page.getByLabel('Local Government').fill('Surulere')
-      await page.getByLabel('State').selectOption('Lagos')
-      await page.getByRole('button', { name: 'REGISTER' }).click()
+      // The router keeps earlier pages mounted but hidden (the directory's filters have a Gender too).
+      const form = page.locator('form').filter({ visible: true }).filter({ has: page.getByRole('button', { name: 'REGISTER' }) })
+      await form.getByLabel('Full Name').fill('Walk Patient')
+      await form.getByLabel('Email').fill(email)
+      await form.getByLabel('Password').fill('a-good-password')
+      await form.getByLabel('Gender').selectOption('Female')
+      await form.getByLabel('Phone Number').fill('08031234567')
+      await form.getByLabel('Date of Birth').fill('1992-06-01')
+      await form.getByLabel('Address').fill('7 Bode Thomas Street')
+      await form.getByLabel('Local Government').fill('Surulere')
+      await form.getByLabel('State').selectOption('Lagos')
+      await form.getByRole('button', { name: 'REGISTER' }).click()
       await page.getByRole('banner').getByRole('button', { name: 'Logout' }).or(page.getByTestId('nav-toggle')).first().waitFor()
       await page.waitForURL((url) => url.pathname === '/')
     })
@@ -109,6 +120,14 @@ async function walk(base) {
     await step('confirmation', async () => {
       await page.locator('section#booking').filter({ visible: true }).getByRole('button', { name: 'Next' }).click()
       await page.getByRole('heading', { level: 1, name: 'Confirm your booking' }).waitFor()
+      // A new patient agrees to the use of their health information once, before the first booking.
+      const consent = page.getByRole('checkbox', { name: /I agree to Alafia/ }).filter({ visible: true })
+      await consent.or(page.getByRole('button', { name: 'Make Payment' }).filter({ visible: true })).first().waitFor()
+      if (await consent.isVisible()) {
+        await consent.check()
+        await page.getByRole('button', { name: 'Accept and continue' }).filter({ visible: true }).click()
+      }
+      await page.getByRole('button', { name: 'Make Payment' }).filter({ visible: true }).waitFor()
     })
     await step('checkout', async () => {
       await page.getByRole('button', { name: 'Make Payment' }).filter({ visible: true }).click()
@@ -207,18 +226,18 @@ function summarise(responses) {
     steps,
     prefetch: { count: prefetches.length, bytes: sum(prefetches) },
     largest: [...responses].sort((a, b) => b.bytes - a.bytes).slice(0, 15).map(({ url, kind, bytes, step }) => ({ url, kind, bytes, step })),
+    responses: responses.map(({ url, kind, bytes, step, method }) => ({ url, kind, bytes, step, method })),
   }
 }
 
-/** The walk patients' bookings (their slots go with them), payments and sandbox outcomes. */
-async function removeWalkBookings(db) {
-  const mine = `SELECT a.id FROM "Appointment" a JOIN "User" u ON u.id = a."patientId" WHERE ${WALK_PATIENTS}`
-  await db.query('BEGIN')
-  await db.query(`DELETE FROM "SandboxPayment" WHERE "paymentReference" IN (SELECT a."paymentReference" FROM "Appointment" a JOIN "User" u ON u.id = a."patientId" WHERE ${WALK_PATIENTS})`)
-  await db.query(`DELETE FROM "Payment" WHERE "appointmentId" IN (${mine})`)
-  await db.query(`DELETE FROM "Appointment" WHERE id IN (${mine})`)
+/**
+ * Frees the hours the walk's patients booked (their hour slots: the rows that make an hour taken) and
+ * drops their emails. The paid appointments themselves stay: their payments are in the append-only
+ * ledger, as every paid booking is.
+ */
+async function freeWalkHours(db) {
+  await db.query(`DELETE FROM "AppointmentSlot" WHERE "patientId" IN (SELECT u.id FROM "User" u WHERE ${WALK_PATIENTS})`)
   await db.query(`DELETE FROM "EmailOutbox" WHERE "to" LIKE 'walk-%@alafia.test'`)
-  await db.query('COMMIT')
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1)
