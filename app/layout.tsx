@@ -17,6 +17,10 @@ export const metadata: Metadata = {
   title: { default: 'Alafia — Book verified therapists in Nigeria', template: '%s · Alafia' },
   description: 'Find verified therapists and counsellors in Nigeria, book and pay for sessions in naira, and reschedule with ease.',
   applicationName: 'Alafia',
+  // A plain file with a day's caching (next.config.ts): the router puts the icon's link in the head
+  // again on every client-side navigation, and a file Next serves as "revalidate every time" was
+  // asked for again each time (about 0.9 KB per page on a phone's metered data).
+  icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0f5f54' }

@@ -8,7 +8,7 @@ const MARK_COLOURS: Record<Tone, { disc: string; stem: string; left: string; rig
   onDark: { disc: '#fbfaf7', stem: '#0f5f54', left: '#7cc3b7', right: '#0f5f54' },
 }
 
-/** The Alafia mark: a sprout of two leaves in a round disc (the same drawing as app/icon.svg). */
+/** The Alafia mark: a sprout of two leaves in a round disc (the same drawing as public/icon.svg). */
 export function BrandMark({ className, tone = 'onLight' }: { className?: string; tone?: Tone }) {
   const colours = MARK_COLOURS[tone]
   return (
