@@ -22,9 +22,6 @@ const nextConfig: NextConfig = {
     // by default). One byte over the action limit: a larger body still reaches the action's own check
     // (and gets its 413), and no request can make a server hold more than that.
     proxyClientMaxBodySize: ACTION_BODY_LIMIT_BYTES + 1,
-    // The stylesheet (about 12 KB compressed) goes inside the page's HTML: on a slow phone connection
-    // the first paint no longer waits for a second request, before any script arrives (decision 045).
-    inlineCss: true,
   },
   async redirects() {
     // The spec's home cards link to /therapist/{id}; the therapist's page lives at /one-therapist/{id}.
