@@ -106,7 +106,7 @@ async function main() {
       if (ONLY !== 'booking') await measurePages(server)
       await measureBooking()
     }
-    // After the booking part, which deletes its own bookings first: the walk books (and then removes) one hour.
+    // After the booking part (which starts by deleting its own bookings): the walk books one hour and frees it again.
     if (!ONLY || ONLY === 'walk') await measureBookingWalk({ base: BASE, databaseUrl: process.env.DATABASE_URL, machine: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`, replaceSection })
   } finally {
     server.kill('SIGTERM')
