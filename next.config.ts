@@ -29,7 +29,11 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     // Fixed at build time; the Content-Security-Policy is added per page by proxy.ts from run-time settings.
-    return [{ source: '/:path*', headers: baselineHeaders(process.env.APP_URL) }]
+    return [
+      { source: '/:path*', headers: baselineHeaders(process.env.APP_URL) },
+      // The site icon (app/layout.tsx's metadata) is asked for on every client-side navigation.
+      { source: '/icon.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
+    ]
   },
 }
 

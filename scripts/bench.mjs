@@ -10,6 +10,7 @@
 //   BENCH_ONLY=soak npm run bench      only the soak: BENCH_SOAK_MINUTES (default 10) of mixed traffic
 //   BENCH_ONLY=admin npm run bench     only the admin lists at scale (scripts/lib/admin-lists-bench.mjs);
 //                                      BENCH_ADMIN_DURATION (default 5 s an answer), BENCH_ADMIN_LIST=appointments for one list
+//   BENCH_ONLY=walk npm run bench      only the bytes to a paid booking (scripts/lib/booking-walk.mjs)
 //   BENCH_BOOKING_PATIENTS=200 BENCH_BOOKING_THERAPISTS=200 BENCH_BOOKINGS_PER_PATIENT=2 npm run bench
 //   BENCH_SERIES_PATIENTS=100 BENCH_SERIES_THERAPISTS=25 BENCH_SERIES_WEEKS=4 npm run bench   (weekly series, after the bookings)
 //
@@ -25,6 +26,7 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { adminListsReport, runAdminListsBench } from './lib/admin-lists-bench.mjs'
 import { bookingReport, md5Uuid, runBookingBench } from './lib/booking-bench.mjs'
+import { measureBookingWalk } from './lib/booking-walk.mjs'
 import { startProductionServer } from './lib/production-server.mjs'
 import { runSeriesBench, seriesReport } from './lib/series-bench.mjs'
 import pg from 'pg'
@@ -37,7 +39,8 @@ const BASE = `http://127.0.0.1:${PORT}`
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const ONLY = process.env.BENCH_ONLY
-if (ONLY && ONLY !== 'booking' && ONLY !== 'soak' && ONLY !== 'admin') throw new Error('BENCH_ONLY may only be "booking", "soak" or "admin"')
+const PARTS = ['booking', 'soak', 'admin', 'walk']
+if (ONLY && !PARTS.includes(ONLY)) throw new Error(`BENCH_ONLY may only be one of ${PARTS.join(', ')}`)
 
 if (!process.env.ALAFIA_BENCH_INNER) {
   // Outer run: start (or share) the bench database for the whole run, then come back in here.
@@ -101,9 +104,13 @@ async function main() {
   try {
     if (ONLY === 'soak') return await soak(server)
     if (ONLY === 'admin') return await measureAdminLists()
-    if (ONLY !== 'booking') await measurePages(server)
-    if (ONLY !== 'booking') await measureAdminLists()
-    await measureBooking()
+    if (ONLY !== 'walk') {
+      if (ONLY !== 'booking') await measurePages(server)
+      if (ONLY !== 'booking') await measureAdminLists()
+      await measureBooking()
+    }
+    // After the booking part (which starts by deleting its own bookings): the walk books one hour and frees it again.
+    if (!ONLY || ONLY === 'walk') await measureBookingWalk({ base: BASE, databaseUrl: process.env.DATABASE_URL, machine: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`, replaceSection })
   } finally {
     server.kill('SIGTERM')
   }

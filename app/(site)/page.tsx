@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { HeroAction } from '@/components/home/hero-action'
+import { HeroBloom } from '@/components/home/hero-bloom'
 import { JsonLd } from '@/components/seo/json-ld'
 import { RecentPosts } from '@/components/home/recent-posts'
 import { TopTherapists } from '@/components/home/top-therapists'
@@ -87,14 +88,7 @@ function Hero() {
         <div className="relative mx-auto w-full max-w-[22rem] sm:max-w-md md:max-w-none">
           <div aria-hidden="true" className="absolute inset-[6%] rounded-full bg-sand-100 blur-2xl" />
           {/* The image turns on a 45 s loop; pure CSS, and still for people who prefer reduced motion. */}
-          <img
-            src="/images/home/hero.svg"
-            alt=""
-            width={520}
-            height={520}
-            fetchPriority="high"
-            className="relative aspect-square w-full motion-safe:animate-[spin_45s_linear_infinite]"
-          />
+          <HeroBloom className="relative aspect-square h-auto w-full motion-safe:animate-[spin_45s_linear_infinite]" />
         </div>
       </div>
     </section>

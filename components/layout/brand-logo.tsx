@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { cn } from '@/components/ui/cn'
 
 type Tone = 'onLight' | 'onDark'
@@ -8,7 +8,7 @@ const MARK_COLOURS: Record<Tone, { disc: string; stem: string; left: string; rig
   onDark: { disc: '#fbfaf7', stem: '#0f5f54', left: '#7cc3b7', right: '#0f5f54' },
 }
 
-/** The Alafia mark: a sprout of two leaves in a round disc (the same drawing as app/icon.svg). */
+/** The Alafia mark: a sprout of two leaves in a round disc (the same drawing as public/icon.svg). */
 export function BrandMark({ className, tone = 'onLight' }: { className?: string; tone?: Tone }) {
   const colours = MARK_COLOURS[tone]
   return (
@@ -21,10 +21,13 @@ export function BrandMark({ className, tone = 'onLight' }: { className?: string;
   )
 }
 
-/** The logo as a link home: the mark and the word "Alafia", named "Alafia home" for screen readers. */
+/**
+ * The logo as a link home: the mark and the word "Alafia", named "Alafia home" for screen readers.
+ * On every page, in the header and the footer, and seldom the way home: fetched ahead on intent only.
+ */
 export function BrandLogo({ className, tone = 'onLight' }: { className?: string; tone?: Tone }) {
   return (
-    <Link
+    <IntentLink
       href="/"
       aria-label="Alafia home"
       className={cn(
@@ -35,6 +38,6 @@ export function BrandLogo({ className, tone = 'onLight' }: { className?: string;
     >
       <BrandMark tone={tone} />
       <span className="font-display text-2xl font-semibold tracking-tight">Alafia</span>
-    </Link>
+    </IntentLink>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '@/lib/contact-details'
 import { NeedHelpNowLink } from '@/components/help/need-help-now-link'
 import { BrandLogo } from './brand-logo'
@@ -19,6 +19,8 @@ const LEGAL_LINKS = [
 
 const FOOTER_LINK = 'inline-flex min-h-11 items-center rounded text-brand-100 underline-offset-4 hover:text-white hover:underline'
 
+// The footer is on every page and mostly scrolled past: its links fetch their page ahead only on
+// intent (IntentLink), so a short page does not pay for seven pages it merely shows a link to.
 export function SiteFooter() {
   return (
     <footer className="mt-auto bg-brand-900 text-brand-100">
@@ -38,9 +40,9 @@ export function SiteFooter() {
           <ul className="mt-3">
             {QUICK_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={FOOTER_LINK}>
+                <IntentLink href={link.href} className={FOOTER_LINK}>
                   {link.label}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -75,9 +77,9 @@ export function SiteFooter() {
               <ul className="flex flex-wrap gap-x-5 text-sm">
                 {LEGAL_LINKS.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className={FOOTER_LINK}>
+                    <IntentLink href={link.href} className={FOOTER_LINK}>
                       {link.label}
-                    </Link>
+                    </IntentLink>
                   </li>
                 ))}
               </ul>
