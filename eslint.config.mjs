@@ -33,7 +33,7 @@ const VALIDATION_ZOD = { name: 'zod', message: "Import { z } from './zod' (jitle
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.data/**', 'lib/generated/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
+  globalIgnores(['.next/**', 'scripts/js-floor/.next/**', '.data/**', 'lib/generated/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
   {
     rules: {
       // Tests must always run: no focused or skipped tests slip into main.

@@ -11,6 +11,7 @@
 //   BENCH_ONLY=admin npm run bench     only the admin lists at scale (scripts/lib/admin-lists-bench.mjs);
 //                                      BENCH_ADMIN_DURATION (default 5 s an answer), BENCH_ADMIN_LIST=appointments for one list
 //   BENCH_ONLY=walk npm run bench      only the bytes to a paid booking (scripts/lib/booking-walk.mjs)
+//   BENCH_ONLY=js npm run bench        only the first-load JavaScript table (floor app on BENCH_FLOOR_PORT, BENCH_PORT + 1)
 //   BENCH_BOOKING_PATIENTS=200 BENCH_BOOKING_THERAPISTS=200 BENCH_BOOKINGS_PER_PATIENT=2 npm run bench
 //   BENCH_SERIES_PATIENTS=100 BENCH_SERIES_THERAPISTS=25 BENCH_SERIES_WEEKS=4 npm run bench   (weekly series, after the bookings)
 //
@@ -22,11 +23,11 @@
 import { spawnSync } from 'node:child_process'
 import { cpus, totalmem } from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { adminListsReport, runAdminListsBench } from './lib/admin-lists-bench.mjs'
 import { bookingReport, md5Uuid, runBookingBench } from './lib/booking-bench.mjs'
 import { measureBookingWalk } from './lib/booking-walk.mjs'
+import { jsPages, jsReport, measureJs } from './lib/first-load-js.mjs'
 import { startProductionServer } from './lib/production-server.mjs'
 import { runSeriesBench, seriesReport } from './lib/series-bench.mjs'
 import pg from 'pg'
@@ -39,7 +40,7 @@ const BASE = `http://127.0.0.1:${PORT}`
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const ONLY = process.env.BENCH_ONLY
-const PARTS = ['booking', 'soak', 'admin', 'walk']
+const PARTS = ['booking', 'soak', 'admin', 'walk', 'js']
 if (ONLY && !PARTS.includes(ONLY)) throw new Error(`BENCH_ONLY may only be one of ${PARTS.join(', ')}`)
 
 if (!process.env.ALAFIA_BENCH_INNER) {
@@ -85,14 +86,6 @@ const SCENARIOS = [
     headers: { 'content-type': 'application/json' },
   },
 ]
-const JS_PAGES = [
-  ['home', '/'],
-  ['directory', '/therapists'],
-  ['therapist page', `/one-therapist/${md5Uuid('bench-therapist-1')}`],
-  ['blog list', '/our-blog'],
-  ['blog post', `/blog-post-detail/${md5Uuid('bench-post-2')}`],
-]
-
 async function main() {
   run('npx', ['tsx', '--conditions', 'react-server', 'prisma/seed/large.ts'])
   if (!process.env.BENCH_SKIP_BUILD) run('npm', ['run', 'build'], { ...process.env, APP_URL: BASE })
@@ -104,9 +97,13 @@ async function main() {
   try {
     if (ONLY === 'soak') return await soak(server)
     if (ONLY === 'admin') return await measureAdminLists()
+    if (ONLY === 'js') return await measureJavaScript()
     if (ONLY !== 'walk') {
-      if (ONLY !== 'booking') await measurePages(server)
-      if (ONLY !== 'booking') await measureAdminLists()
+      if (ONLY !== 'booking') {
+        await measurePages(server)
+        await measureJavaScript()
+        await measureAdminLists()
+      }
       await measureBooking()
     }
     // After the booking part (which starts by deleting its own bookings): the walk books one hour and frees it again.
@@ -134,9 +131,20 @@ async function measurePages(server) {
   const first = results.find((r) => r.baseline)
   if (first && last && last.rps > first.rps) Object.assign(first, { rps: last.rps, p50: last.p50, p95: last.p95, p99: last.p99, name: `${first.name} (best of two runs)` })
   const rssAtEnd = rssMb(server.pid)
-  const jsSizes = []
-  for (const [name, pagePath] of JS_PAGES) jsSizes.push({ name, path: pagePath, ...(await firstLoadJs(pagePath)) })
-  writeReport(results, jsSizes, { rssAtStart, rssAtEnd })
+  writeReport(results, { rssAtStart, rssAtEnd })
+}
+
+/** First-load JavaScript of every public page against the framework's floor (scripts/lib/first-load-js.mjs). */
+async function measureJavaScript() {
+  const pages = jsPages(md5Uuid('bench-therapist-1'), md5Uuid('bench-post-2'))
+  const result = await measureJs({ base: BASE, floorPort: Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1), pages })
+  const section = ['<!-- bench-js:start (written by scripts/bench.mjs) -->', `Measured ${new Date().toISOString().slice(0, 10)}.`, '', ...jsReport(result), '<!-- bench-js:end -->'].join('\n')
+  replaceSection('bench-js', section)
+  console.log(`\n${section}\n`)
+  if (!result.meets) {
+    console.error('[bench] first-load JavaScript: a public page MISSES the bar (see above)')
+    process.exitCode = 1
+  }
 }
 
 /** Every admin list at scale (scripts/lib/admin-lists-bench.mjs); its own section of docs/performance.md. */
@@ -282,23 +290,7 @@ function measure(scenario) {
   })
 }
 
-/** The page's own script files, gzip-compressed: what a phone downloads before the page is interactive. */
-async function firstLoadJs(pagePath) {
-  const html = await (await fetch(`${BASE}${pagePath}`)).text()
-  // noModule scripts are legacy polyfills that modern browsers skip.
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((m) => !/\snoModule/i.test(m[0]))
-  const sources = [...new Set(tags.map((m) => m[1]))]
-  let raw = 0
-  let gzip = 0
-  for (const src of sources) {
-    const bytes = Buffer.from(await (await fetch(new URL(src, BASE))).arrayBuffer())
-    raw += bytes.length
-    gzip += gzipSync(bytes).length
-  }
-  return { files: sources.length, rawKb: Math.round(raw / 1024), gzipKb: Math.round(gzip / 1024) }
-}
-
-function writeReport(results, jsSizes, memory) {
+function writeReport(results, memory) {
   const baseline = results.find((r) => r.baseline)
   const rows = results.map((r) => {
     const share = baseline ? r.rps / baseline.rps : 0
@@ -307,7 +299,6 @@ function writeReport(results, jsSizes, memory) {
     if (r.p95Bar !== undefined) checks.push(`${r.p95 < r.p95Bar ? 'meets' : 'MISSES'} p95 < ${r.p95Bar} ms`)
     return `| ${r.name} | \`${r.method ?? 'GET'} ${r.path.length > 48 ? `${r.path.slice(0, 45)}…` : r.path}\` | ${r.rps} | ${baseline ? share.toFixed(2) : '-'} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.errors} | ${checks.join(', ') || '-'} |`
   })
-  const jsRows = jsSizes.map((j) => `| ${j.name} | \`${j.path.length > 48 ? `${j.path.slice(0, 45)}…` : j.path}\` | ${j.files} | ${j.rawKb} | ${j.gzipKb} | ${j.gzipKb < 150 ? 'meets' : 'MISSES'} < 150 KB |`)
   const cpu = cpus()[0]?.model ?? 'unknown CPU'
   const section = [
     '<!-- bench:start (written by scripts/bench.mjs) -->',
@@ -318,12 +309,6 @@ function writeReport(results, jsSizes, memory) {
     ...rows,
     '',
     `Server memory (resident): ${memory.rssAtStart} MB after start-up, ${memory.rssAtEnd} MB after all scenarios.`,
-    '',
-    'First-load JavaScript (every script the page loads, gzip-compressed):',
-    '',
-    '| Page | Path | Files | Raw KB | Gzip KB | Bar |',
-    '|---|---|---:|---:|---:|---|',
-    ...jsRows,
     '<!-- bench:end -->',
   ].join('\n')
   replaceSection('bench', section)

@@ -1,11 +1,15 @@
 'use client'
 
 import Link from 'next/link'
+import { lazy, Suspense } from 'react'
 import { useAccount } from '@/components/account/account-store'
 import { buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import type { BlogComment } from '@/lib/validation/blog'
-import { CommentForm } from './comment-form'
+
+// Only signed-in people write comments: the form's code is fetched once the browser knows someone is,
+// and stays out of the post's first load (decision 044).
+const CommentForm = lazy(() => import('./comment-form').then((module) => ({ default: module.CommentForm })))
 
 /**
  * Leave a Comment. The page HTML is shared by everyone, so the browser picks what to
@@ -20,7 +24,9 @@ export function CommentArea({ postId, postPath, onPosted }: { postId: string; po
         Leave a Comment
       </h2>
       {account && account.fullName.trim() ? (
-        <CommentForm postId={postId} onPosted={onPosted} />
+        <Suspense fallback={null}>
+          <CommentForm postId={postId} onPosted={onPosted} />
+        </Suspense>
       ) : (
         // Until the browser knows who is signed in, the prompt holds its place unseen: a visitor's
         // page then never moves.

@@ -5,7 +5,6 @@ import { useId, useState, type ReactNode } from 'react'
 import { useAccount } from '@/components/account/account-store'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/notify'
-import { Spinner } from '@/components/ui/spinner'
 import { WaitlistEmphasis } from '@/components/waitlist/waitlist-emphasis'
 import {
   type BookableDay,
@@ -22,12 +21,12 @@ import { runOfferLabel } from '@/lib/booking/series'
 import { formatHour12, localTimeBeside } from '@/lib/time'
 import { BOOK_YOURSELF, BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, MAX_BOOKING_HOURS, NO_AVAILABILITY } from '@/lib/validation/booking'
 import { hourRangeLabel } from './booking-labels'
+import { AvailabilityLoading, BookingFrame } from './booking-frame'
 import { BookingNextStep } from './booking-next-step'
 import { BookingQuote } from './booking-quote'
 import { ChoiceChips, type Chip } from './choice-chips'
 import { RepeatChoice } from './repeat-choice'
 import { SeriesWeekList } from './series-week-list'
-import { NeedHelpNowLink } from '@/components/help/need-help-now-link'
 import { chooseSessionMode, DEFAULT_SESSION_MODE, sessionModeName, toSessionMode, type SessionMode, type SessionModeName } from '@/lib/session-modes'
 import { SessionModeChoice } from './session-mode-choice'
 import { useAvailability } from './use-availability'
@@ -55,19 +54,15 @@ const NO_CHOICE: BookingChoice = { date: '', start: null, end: null }
  * weeks the loaded hours show as not free named, with the longest free run offered instead.
  */
 export function BookingWidget(props: Props) {
-  // In every state of the widget (loading, nothing free, choosing): someone in crisis on a
-  // therapist's page is one tap from the crisis lines.
   return (
-    <div className="space-y-4">
+    <BookingFrame>
       <BookingChoices {...props} />
-      <p className="border-t border-brand-100 pt-2 text-sm">
-        <NeedHelpNowLink />
-      </p>
-    </div>
+    </BookingFrame>
   )
 }
 
-function BookingChoices({ therapistId, feeKobo, sessionModes = ['video'], waitlist }: Props) {
+/** The widget inside its frame: what LazyBookingWidget loads once the page is idle. */
+export function BookingChoices({ therapistId, feeKobo, sessionModes = ['video'], waitlist }: Props) {
   const router = useRouter()
   const ids = useId()
   const account = useAccount()
@@ -82,13 +77,7 @@ function BookingChoices({ therapistId, feeKobo, sessionModes = ['video'], waitli
   if (account && account._id === therapistId) {
     return <Notice>{BOOK_YOURSELF}</Notice>
   }
-  if (state.kind === 'loading') {
-    return (
-      <div className="flex min-h-40 items-center justify-center">
-        <Spinner label="Loading available times" />
-      </div>
-    )
-  }
+  if (state.kind === 'loading') return <AvailabilityLoading />
   if (state.kind === 'failed') {
     return (
       <Notice>

@@ -5,8 +5,7 @@ import { formatNaira } from '@/lib/money'
 import { NEXT_AVAILABLE_LABEL, NO_FREE_HOURS } from '@/lib/therapists/next-available'
 import { formatFreeHour } from '@/lib/time'
 import { BookSessionJump } from '@/components/booking/book-session-jump'
-import { BookingWidget } from '@/components/booking/booking-widget'
-import { JoinWaitlist } from '@/components/waitlist/join-waitlist'
+import { LazyBookingWidget } from '@/components/booking/lazy-booking-widget'
 import type { ServerAction } from '@/lib/action-result'
 import type { WaitlistEntry } from '@/lib/server/waitlist/waitlist-entry-dto'
 import { DetailList } from '@/components/ui/detail-list'
@@ -34,7 +33,7 @@ export type TherapistProfileData = {
 
 /**
  * The public profile at /one-therapist/{id} with the booking widget and Join the waitlist in the
- * #booking section at the end. The page is cached HTML; the widget fills itself in the browser.
+ * #booking section at the end. The page is cached HTML; the widget loads and fills itself in the browser.
  */
 type Props = {
   therapist: TherapistProfileData
@@ -121,11 +120,13 @@ export function TherapistProfile({ therapist, joinWaitlistAction }: Props) {
               Book an appointment
             </h2>
             <p className="mt-1 mb-5 text-sm text-ink-muted">Choose a date, then your start and end time. Sessions are booked by the hour.</p>
-            <BookingWidget
+            {/* Its code loads once the page is idle: a visitor reading the profile never pays for it. */}
+            <LazyBookingWidget
               therapistId={therapist._id}
+              therapistName={therapist.fullName}
               feeKobo={therapist.feeKobo}
               sessionModes={therapist.sessionModes}
-              waitlist={<JoinWaitlist therapistId={therapist._id} therapistName={therapist.fullName} action={joinWaitlistAction} />}
+              joinWaitlistAction={joinWaitlistAction}
             />
           </section>
           <BookSessionJump />

@@ -1,29 +1,15 @@
 import { z } from './zod'
 import { NIGERIAN_STATES, normaliseNigerianPhone } from '@/lib/nigeria'
 import { isCalendarDate } from '@/lib/time'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, FILL_ALL_FIELDS, HIDDEN_CONTROL_CHARACTERS, INVALID_EMAIL, SINGLE_LINE_FORBIDDEN } from './text-rules'
 
-export const FILL_ALL_FIELDS = 'Please fill all fields'
-export const INVALID_EMAIL = 'Please enter a valid email address'
+export { FILL_ALL_FIELDS, HIDDEN_CONTROL_CHARACTERS, INVALID_EMAIL, SINGLE_LINE_FORBIDDEN }
 
 /** Passwords: at least 8 characters (NIST SP 800-63B), at most 128 so hashing cannot be abused. */
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 /** Patients must be adults to book therapy on their own (docs/decisions/006-accounts-and-sessions.md, 009-patient-profile-rules.md). */
 export const MIN_PATIENT_AGE = 18
-
-/**
- * Control characters (NUL, escape, bell…) and the bidirectional overrides that make text read
- * differently from what it is (a name ending "\u202Egnp.exe" shows as "exe.png"). Tabs and line
- * breaks are left to each field.
- */
-export const HIDDEN_CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/
-
-/**
- * Everything HIDDEN_CONTROL_CHARACTERS holds, plus tabs, line breaks and the Unicode line and
- * paragraph separators: none belongs in a name, a title or an address, and a line break there would
- * reach an email's subject ("Eve\nBcc: victim@example.test").
- */
-export const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001F\u007F\u2028\u2029\u202A-\u202E\u2066-\u2069]/
 
 export const onOneLine = (label: string) => `${label} must be on one line, without special characters`
 
@@ -49,8 +35,8 @@ export const emailField = z
   .string({ error: FILL_ALL_FIELDS })
   .trim()
   .min(1, FILL_ALL_FIELDS)
-  .max(254, INVALID_EMAIL)
-  .pipe(z.email({ error: INVALID_EMAIL }))
+  .max(EMAIL_MAX_LENGTH, INVALID_EMAIL)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: INVALID_EMAIL }))
   .transform((email) => email.toLowerCase())
 
 export const newPasswordField = z
