@@ -8,6 +8,7 @@
 //   BENCH_DURATION=20 BENCH_CONNECTIONS=32 npm run bench
 //   BENCH_ONLY=booking npm run bench   only the booking part (its own section of docs/performance.md)
 //   BENCH_ONLY=soak npm run bench      only the soak: BENCH_SOAK_MINUTES (default 10) of mixed traffic
+//   BENCH_ONLY=miss npm run bench      only the cache misses: BENCH_MISS_PAGES (default 60) new therapist pages and posts
 //   BENCH_BOOKING_PATIENTS=200 BENCH_BOOKING_THERAPISTS=200 BENCH_BOOKINGS_PER_PATIENT=2 npm run bench
 //   BENCH_SERIES_PATIENTS=100 BENCH_SERIES_THERAPISTS=25 BENCH_SERIES_WEEKS=4 npm run bench   (weekly series, after the bookings)
 //
@@ -22,6 +23,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { bookingReport, md5Uuid, runBookingBench } from './lib/booking-bench.mjs'
+import { cacheMissReport, runCacheMissBench } from './lib/cache-miss-bench.mjs'
 import { startProductionServer } from './lib/production-server.mjs'
 import { runSeriesBench, seriesReport } from './lib/series-bench.mjs'
 import pg from 'pg'
@@ -34,7 +36,7 @@ const BASE = `http://127.0.0.1:${PORT}`
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const ONLY = process.env.BENCH_ONLY
-if (ONLY && ONLY !== 'booking' && ONLY !== 'soak') throw new Error('BENCH_ONLY may only be "booking" or "soak"')
+if (ONLY && ONLY !== 'booking' && ONLY !== 'soak' && ONLY !== 'miss') throw new Error('BENCH_ONLY may only be "booking", "soak" or "miss"')
 
 if (!process.env.ALAFIA_BENCH_INNER) {
   // Outer run: start (or share) the bench database for the whole run, then come back in here.
@@ -100,6 +102,9 @@ async function main() {
   const { server } = await startProductionServer(PORT, { ...process.env, ...noProviders })
   try {
     if (ONLY === 'soak') return await soak(server)
+    // Cache misses first, on a server nothing else has visited yet.
+    if (ONLY === 'miss' || !ONLY) await measureCacheMisses()
+    if (ONLY === 'miss') return
     if (ONLY !== 'booking') await measurePages(server)
     await measureBooking()
   } finally {
@@ -154,6 +159,24 @@ async function measureBooking() {
   }
   if (result.skipped) return
   await measureSeries(result.settings)
+}
+
+/** Therapist pages and posts rendered on their first request, one at a time (scripts/lib/cache-miss-bench.mjs). */
+async function measureCacheMisses() {
+  const result = await runCacheMissBench({ base: BASE })
+  const section = [
+    '<!-- bench-miss:start (written by scripts/bench.mjs) -->',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; one \`npm start\` server (scripts/serve.mjs) and the embedded PostgreSQL on the same machine, with the large data set.`,
+    '',
+    ...cacheMissReport(result),
+    '<!-- bench-miss:end -->',
+  ].join('\n')
+  replaceSection('bench-miss', section)
+  console.log(`\n${section}\n`)
+  if (!result.ok) {
+    console.error('[bench] cache misses: a median over its bar or an error (see above)')
+    process.exitCode = 1
+  }
 }
 
 /** Weekly series after single bookings, on the next bench patients and therapists (scripts/lib/series-bench.mjs). */
