@@ -224,8 +224,8 @@ async function soak(server) {
   ].join('\n')
   replaceSection('bench-soak', section)
   console.log(`\n${section}\n`)
-  if (result.errors > 0 || result.checks.overlaps > 0 || !result.verdict.steady) {
-    console.error('[bench] soak: errors, overlaps or growing memory (see above)')
+  if (result.errors > 0 || result.checks.overlaps > 0 || !result.verdict.steady || result.bars.some((bar) => !bar.meets)) {
+    console.error('[bench] soak: errors, overlaps, growing memory or a missed bar (see above)')
     process.exitCode = 1
   }
 }

@@ -1,7 +1,8 @@
 // The soak of `npm run bench` (BENCH_ONLY=soak): mixed traffic for
 // BENCH_SOAK_MINUTES (default 10) against one production server, sampling its memory, then
-// PostgreSQL is asked for overlaps and half-done bookings. Fails on any error, any overlap, or
-// memory that still grows in the last third of the run.
+// PostgreSQL is asked for overlaps and half-done bookings. Fails on any error, any overlap, memory
+// that still grows in the last third of the run or ever exceeds RSS_LIMIT_MB, or therapist pages or
+// posts slower than PAGE_BARS.
 import { spawnSync } from 'node:child_process'
 import pg from 'pg'
 import { api, book, bookableTherapists, checkDatabase, hhmm, lagosDate, logIn, md5Uuid, percentiles, resetBenchBookings } from './booking-bench.mjs'
@@ -11,6 +12,10 @@ const BOOKING_EVERY_MS = 300
 const SAMPLE_EVERY_MS = 15_000
 /** Memory may rise by at most this share from the middle third to the last third of the run. */
 const GROWTH_LIMIT = 0.1
+/** A small server's whole budget: the server's resident memory (with its children) may never exceed it. */
+export const RSS_LIMIT_MB = 400
+/** Random therapist pages and posts, most of them not in the cache yet, answered under the whole mix. */
+const PAGE_BARS = { 'page: therapist': { p50: 150, p95: 500 }, 'page: post': { p50: 150, p95: 500 } }
 
 const pick = (items) => items[Math.floor(Math.random() * items.length)]
 const between = (low, high) => low + Math.floor(Math.random() * (high - low + 1))
@@ -27,7 +32,8 @@ function trafficMix(adminToken, patientTokens) {
     { kind: 'page: home', weight: 10, request: () => ({ path: '/' }) },
     { kind: 'page: directory', weight: 8, request: () => ({ path: pick(['/therapists', '/therapists?specialty=Grief%20Counseling', `/therapists?q=${pick(['ada', 'oko', 'eze', 'bello'])}`]) }) },
     { kind: 'page: therapist', weight: 10, request: () => ({ path: `/one-therapist/${md5Uuid(`bench-therapist-${listedTherapist()}`)}` }) },
-    { kind: 'page: blog', weight: 8, request: () => ({ path: Math.random() < 0.3 ? '/our-blog' : `/blog-post-detail/${md5Uuid(`bench-post-${between(1, 2000)}`)}` }) },
+    { kind: 'page: blog list', weight: 2.4, request: () => ({ path: '/our-blog' }) },
+    { kind: 'page: post', weight: 5.6, request: () => ({ path: `/blog-post-detail/${md5Uuid(`bench-post-${between(1, 2000)}`)}` }) },
     { kind: 'API: directory', weight: 5, request: () => ({ path: `/api/v1/user/all-app-therapist?offset=${between(0, 200) * 6}&limit=6` }) },
     { kind: 'API: patient appointments', weight: 5, request: () => ({ path: '/api/v1/patient/my-appointments', headers: { authorization: `Bearer ${patientToken()}` } }) },
     {
@@ -162,7 +168,8 @@ export async function runSoak({ base, databaseUrl, serverPid, minutes }) {
     const checks = await checkDatabase(db, booking.ok)
     const kinds = [...stats.values()].map((s) => ({ kind: s.kind, count: s.latencies.length, rps: s.latencies.length / seconds, errors: s.errors, ...percentiles(s.latencies) }))
     const errors = kinds.reduce((sum, k) => sum + k.errors, 0) + booking.errors + checks.problems.length
-    return { minutes, seconds, kinds, booking: { ...booking, rps: booking.ok / seconds, ...percentiles(booking.latencies) }, memory, verdict: memoryVerdict(memory), checks, errors, errorSamples, loadAtStart, loadAtEnd: loadAverage() }
+    const verdict = memoryVerdict(memory)
+    return { minutes, seconds, kinds, booking: { ...booking, rps: booking.ok / seconds, ...percentiles(booking.latencies) }, memory, verdict, bars: soakBars(kinds, verdict), checks, errors, errorSamples, loadAtStart, loadAtEnd: loadAverage() }
   } finally {
     await db.end()
   }
@@ -177,6 +184,16 @@ export function memoryVerdict(samples) {
   const last = mean(settled.slice(-third))
   const growth = (last - middle) / middle
   return { middle: Math.round(middle), last: Math.round(last), growth, steady: growth <= GROWTH_LIMIT, peak: Math.max(...samples.map((s) => s.rss)) }
+}
+
+/** Each bar of the soak with what was measured: peak memory, therapist pages' and posts' p50 and p95. */
+export function soakBars(kinds, verdict) {
+  const bars = [{ name: 'peak resident memory', value: verdict.peak, unit: 'MB', limit: RSS_LIMIT_MB }]
+  for (const [kind, limits] of Object.entries(PAGE_BARS)) {
+    const measured = kinds.find((k) => k.kind === kind)
+    for (const [figure, limit] of Object.entries(limits)) bars.push({ name: `${kind} ${figure}`, value: measured ? measured[figure] : Infinity, unit: 'ms', limit })
+  }
+  return bars.map((bar) => ({ ...bar, meets: bar.value <= bar.limit }))
 }
 
 /** Markdown for docs/performance.md. */
@@ -196,6 +213,25 @@ export function soakReport(result) {
     `Checked in PostgreSQL afterwards: **${result.checks.overlaps} overlapping active appointments**, ${result.checks.paid} paid bench appointments (each with one payment, its hour slots and a video link), ${result.checks.emails} confirmation emails${result.checks.problems.length ? `; PROBLEMS: ${result.checks.problems.join('; ')}` : ''}. **Errors: ${result.errors}.**`,
     '',
     `Server memory (resident, sampled every ${SAMPLE_EVERY_MS / 1000} s): ${series.join(', ')}. Peak ${v.peak} MB. Mean of the middle third ${v.middle} MB, of the last third ${v.last} MB (${v.growth >= 0 ? '+' : ''}${(v.growth * 100).toFixed(1)} %): ${v.steady ? 'levels off' : 'STILL GROWING'} (the bar: at most +${GROWTH_LIMIT * 100} %).`,
+    '',
+    '```text',
+    ...memoryCurve(result.memory),
+    '```',
+    '',
+    '| Bar | Measured | Limit | |',
+    '|---|---:|---:|---|',
+    ...result.bars.map((bar) => `| ${bar.name} | ${bar.value} ${bar.unit} | ≤ ${bar.limit} ${bar.unit} | ${bar.meets ? 'meets' : 'MISSES'} |`),
     ...(result.errorSamples.length ? ['', `First errors: ${result.errorSamples.join(' | ')}`] : []),
   ]
+}
+
+/** The memory samples as a text chart (one row a minute, a bar of # per 20 MB, the limit marked |). */
+export function memoryCurve(samples) {
+  const perMinute = new Map()
+  for (const sample of samples) perMinute.set(Math.round(sample.minute), Math.max(perMinute.get(Math.round(sample.minute)) ?? 0, sample.rss))
+  const width = (mb) => Math.round(mb / 20)
+  return [...perMinute].map(([minute, rss]) => {
+    const bar = '#'.repeat(width(rss)).padEnd(width(RSS_LIMIT_MB), ' ')
+    return `${String(minute).padStart(3)} min ${String(rss).padStart(4)} MB ${bar.slice(0, width(RSS_LIMIT_MB))}|${bar.slice(width(RSS_LIMIT_MB))}`
+  })
 }
