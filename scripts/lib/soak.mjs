@@ -1,10 +1,11 @@
 // The soak of `npm run bench` (BENCH_ONLY=soak): mixed traffic for
 // BENCH_SOAK_MINUTES (default 10) against one production server, sampling its memory, then
 // PostgreSQL is asked for overlaps and half-done bookings. Fails on any error, any overlap, memory
-// that still grows in the last third of the run or ever exceeds RSS_LIMIT_MB, or therapist pages or
-// posts slower than PAGE_BARS.
+// that still grows in the last third of the run or ever exceeds its limit, or therapist pages or
+// posts slower than their bars (scripts/lib/soak-bars.mjs).
 import { spawnSync } from 'node:child_process'
 import pg from 'pg'
+import { memoryCurve, soakBars } from './soak-bars.mjs'
 import { api, book, bookableTherapists, checkDatabase, hhmm, lagosDate, logIn, md5Uuid, percentiles, resetBenchBookings } from './booking-bench.mjs'
 
 const PAGE_WORKERS = 12
@@ -12,11 +13,6 @@ const BOOKING_EVERY_MS = 300
 const SAMPLE_EVERY_MS = 15_000
 /** Memory may rise by at most this share from the middle third to the last third of the run. */
 const GROWTH_LIMIT = 0.1
-/** A small server's whole budget: the server's resident memory (with its children) may never exceed it. */
-export const RSS_LIMIT_MB = 400
-/** Random therapist pages and posts, most of them not in the cache yet, answered under the whole mix. */
-const PAGE_BARS = { 'page: therapist': { p50: 150, p95: 500 }, 'page: post': { p50: 150, p95: 500 } }
-
 const pick = (items) => items[Math.floor(Math.random() * items.length)]
 const between = (low, high) => low + Math.floor(Math.random() * (high - low + 1))
 /** Every tenth bench therapist awaits verification and has no public page (a 404 is right for them). */
@@ -169,7 +165,7 @@ export async function runSoak({ base, databaseUrl, serverPid, minutes }) {
     const kinds = [...stats.values()].map((s) => ({ kind: s.kind, count: s.latencies.length, rps: s.latencies.length / seconds, errors: s.errors, ...percentiles(s.latencies) }))
     const errors = kinds.reduce((sum, k) => sum + k.errors, 0) + booking.errors + checks.problems.length
     const verdict = memoryVerdict(memory)
-    return { minutes, seconds, kinds, booking: { ...booking, rps: booking.ok / seconds, ...percentiles(booking.latencies) }, memory, verdict, bars: soakBars(kinds, verdict), checks, errors, errorSamples, loadAtStart, loadAtEnd: loadAverage() }
+    return { minutes, seconds, kinds, booking: { ...booking, rps: booking.ok / seconds, ...percentiles(booking.latencies) }, memory, verdict, bars: soakBars(kinds, verdict.peak), checks, errors, errorSamples, loadAtStart, loadAtEnd: loadAverage() }
   } finally {
     await db.end()
   }
@@ -184,16 +180,6 @@ export function memoryVerdict(samples) {
   const last = mean(settled.slice(-third))
   const growth = (last - middle) / middle
   return { middle: Math.round(middle), last: Math.round(last), growth, steady: growth <= GROWTH_LIMIT, peak: Math.max(...samples.map((s) => s.rss)) }
-}
-
-/** Each bar of the soak with what was measured: peak memory, therapist pages' and posts' p50 and p95. */
-export function soakBars(kinds, verdict) {
-  const bars = [{ name: 'peak resident memory', value: verdict.peak, unit: 'MB', limit: RSS_LIMIT_MB }]
-  for (const [kind, limits] of Object.entries(PAGE_BARS)) {
-    const measured = kinds.find((k) => k.kind === kind)
-    for (const [figure, limit] of Object.entries(limits)) bars.push({ name: `${kind} ${figure}`, value: measured ? measured[figure] : Infinity, unit: 'ms', limit })
-  }
-  return bars.map((bar) => ({ ...bar, meets: bar.value <= bar.limit }))
 }
 
 /** Markdown for docs/performance.md. */
@@ -225,13 +211,3 @@ export function soakReport(result) {
   ]
 }
 
-/** The memory samples as a text chart (one row a minute, a bar of # per 20 MB, the limit marked |). */
-export function memoryCurve(samples) {
-  const perMinute = new Map()
-  for (const sample of samples) perMinute.set(Math.round(sample.minute), Math.max(perMinute.get(Math.round(sample.minute)) ?? 0, sample.rss))
-  const width = (mb) => Math.round(mb / 20)
-  return [...perMinute].map(([minute, rss]) => {
-    const bar = '#'.repeat(width(rss)).padEnd(width(RSS_LIMIT_MB), ' ')
-    return `${String(minute).padStart(3)} min ${String(rss).padStart(4)} MB ${bar.slice(0, width(RSS_LIMIT_MB))}|${bar.slice(width(RSS_LIMIT_MB))}`
-  })
-}
