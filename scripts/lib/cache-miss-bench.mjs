@@ -1,9 +1,9 @@
 // Cache misses of `npm run bench` (BENCH_ONLY=miss): therapist pages and posts that nobody has asked
 // for since the server started, one request at a time and nothing else running, so each figure is
 // what one visitor waits for when a page has to be rendered. The ids are picked at random among the
-// large data set's 10,000 therapists and 2,000 posts; a page answered from the cache (Next says so
-// in x-nextjs-cache: HIT or STALE) is counted apart, so a page visited by an earlier run on the same build cannot
-// flatter the figure.
+// large data set's 10,000 therapists and 2,000 posts; a page answered from the cache (Next says so:
+// x-nextjs-cache HIT or STALE) is counted apart, so a page visited by an earlier run on the same
+// build cannot flatter the figure.
 import { md5Uuid, percentiles } from './booking-bench.mjs'
 
 /** The bar: the median of each kind of page, rendered on its first request, with no other load. */
