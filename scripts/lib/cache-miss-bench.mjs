@@ -1,0 +1,72 @@
+// Cache misses of `npm run bench` (BENCH_ONLY=miss): therapist pages and posts that nobody has asked
+// for since the server started, one request at a time and nothing else running, so each figure is
+// what one visitor waits for when a page has to be rendered. The ids are picked at random among the
+// large data set's 10,000 therapists and 2,000 posts; a page answered from the cache (Next says so:
+// x-nextjs-cache HIT or STALE) is counted apart, so a page visited by an earlier run on the same
+// build cannot flatter the figure.
+import { md5Uuid, percentiles } from './booking-bench.mjs'
+
+/** The bar: the median of each kind of page, rendered on its first request, with no other load. */
+export const MISS_MEDIAN_BAR_MS = 50
+/** Pages of each kind per run: enough for a stable median, few enough to leave most pages unvisited. */
+const PER_KIND = Number(process.env.BENCH_MISS_PAGES ?? 60)
+
+/** Every tenth bench therapist awaits verification and has no public page. */
+const listedTherapists = () => Array.from({ length: 10_000 }, (_, i) => i + 1).filter((n) => n % 10 !== 0)
+const posts = () => Array.from({ length: 2_000 }, (_, i) => i + 1)
+
+function sample(numbers, count) {
+  const pool = [...numbers]
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1))
+    ;[pool[i], pool[j]] = [pool[j], pool[i]]
+  }
+  return pool.slice(0, count)
+}
+
+const KINDS = [
+  { kind: 'therapist page', paths: () => sample(listedTherapists(), PER_KIND).map((n) => `/one-therapist/${md5Uuid(`bench-therapist-${n}`)}`) },
+  { kind: 'blog post', paths: () => sample(posts(), PER_KIND).map((n) => `/blog-post-detail/${md5Uuid(`bench-post-${n}`)}`) },
+]
+
+/** @param {{ base: string }} options */
+export async function runCacheMissBench({ base }) {
+  // One page of each kind first, so the server's own first-request costs (route modules, JIT, the
+  // connection pool) are not counted as a cache miss.
+  for (const { paths } of KINDS) await (await fetch(`${base}${paths()[0]}`)).arrayBuffer()
+  const kinds = []
+  for (const { kind, paths } of KINDS) {
+    const misses = []
+    let hits = 0
+    let errors = 0
+    const errorSamples = []
+    for (const pagePath of paths()) {
+      const t0 = performance.now()
+      const response = await fetch(`${base}${pagePath}`)
+      await response.arrayBuffer()
+      const ms = performance.now() - t0
+      if (response.status !== 200) {
+        errors++
+        if (errorSamples.length < 3) errorSamples.push(`${pagePath} → ${response.status}`)
+      } else if (['HIT', 'STALE'].includes(response.headers.get('x-nextjs-cache') ?? '')) hits++
+      else misses.push(ms)
+    }
+    const figures = percentiles(misses)
+    kinds.push({ kind, count: misses.length, hits, errors, errorSamples, ...figures, meets: errors === 0 && misses.length > 0 && figures.p50 <= MISS_MEDIAN_BAR_MS })
+  }
+  return { kinds, ok: kinds.every((k) => k.meets) }
+}
+
+/** Markdown for docs/performance.md. */
+export function cacheMissReport(result) {
+  const rows = result.kinds.map((k) => `| ${k.kind} | ${k.count} | ${k.hits} | ${k.p50} | ${k.p95} | ${k.p99} | ${k.errors} | ${k.meets ? 'meets' : 'MISSES'} median ≤ ${MISS_MEDIAN_BAR_MS} ms |`)
+  const samples = result.kinds.flatMap((k) => k.errorSamples)
+  return [
+    `${PER_KIND} random pages of each kind among the large data set's 9,000 listed therapists and 2,000 posts, each requested once, one request at a time, with no other load (\`scripts/lib/cache-miss-bench.mjs\`). Pages Next answered from its cache (an earlier visit on the same build) are counted apart and left out of the figures.`,
+    '',
+    '| Page | Misses | Cache hits (left out) | p50 ms | p95 ms | p99 ms | Errors | Bar |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...rows,
+    ...(samples.length ? ['', `First errors: ${samples.join(' | ')}`] : []),
+  ]
+}
