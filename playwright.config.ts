@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 // End-to-end tests drive Debian's Chromium (Playwright cannot download its own browser here)
 // against the production build, with a fresh, seeded embedded PostgreSQL for every run.
 const PORT = Number(process.env.E2E_PORT ?? 3200)
 const BASE_URL = `http://127.0.0.1:${PORT}`
+// The same Node flags as `npm start` (the heap of a small server): a page that needs more fails here first.
+const START = JSON.parse(readFileSync('package.json', 'utf8')).scripts.start as string
+const NODE_FLAGS = START.split(/\s+/).filter((word) => word.startsWith('--max-old-space-size')).join(' ')
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -24,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `node scripts/with-db.mjs --e2e node scripts/serve.mjs -p ${PORT} -H 127.0.0.1`,
+    command: `node scripts/with-db.mjs --e2e node ${NODE_FLAGS} scripts/serve.mjs -p ${PORT} -H 127.0.0.1`,
     url: `${BASE_URL}/api/v1/health`,
     reuseExistingServer: Boolean(process.env.E2E_REUSE),
     timeout: 120_000,
