@@ -121,14 +121,41 @@ export async function rowsOfWindow<Row>(ids: Promise<{ id: string }[]>, read: (i
  */
 export function readPeoplePage<S extends Prisma.UserSelect>({ role, search, page, select }: { role: Role; search: string; page: number; select: S }) {
   const where: Prisma.UserWhereInput = { role, ...personSearch(search) }
+  const readRows = (ids: string[]) => db.user.findMany({ where: { id: { in: ids } }, orderBy: PEOPLE_ORDER, select })
+  if (search)
+    return readPageWithTotal({
+      page,
+      find: async (window) => {
+        const found = await searchWindow({ role, search, ...window })
+        // Past the cap the page comes from the index's order, not from the first matches found.
+        const ids = found.total < COUNT_CAP ? found.ids : (await db.user.findMany({ where, orderBy: PEOPLE_ORDER, ...window, select: { id: true } })).map((row) => row.id)
+        return { rows: ids.length === 0 ? [] : await readRows(ids), total: found.total }
+      },
+    })
   return readListPage({
     page,
-    count: () => (search ? db.user.count({ where, take: COUNT_CAP }) : countedRows(`User:${role}`)),
+    count: () => countedRows(`User:${role}`),
     find: ({ skip, take }) =>
-      rowsOfWindow(db.user.findMany({ where, orderBy: PEOPLE_ORDER, skip, take, select: { id: true } }), (ids) =>
-        db.user.findMany({ where: { id: { in: ids } }, orderBy: PEOPLE_ORDER, select }),
-      ),
+      rowsOfWindow(db.user.findMany({ where, orderBy: PEOPLE_ORDER, skip, take, select: { id: true } }), readRows),
   })
+}
+
+/**
+ * A people search in one statement: the matches (the same rule as personSearch: email or name
+ * contains the text, erased people never found; trigram indexes) are found once, at most COUNT_CAP
+ * of them, and give both the total and, when they are all there (below the cap), the page's ids.
+ */
+async function searchWindow({ role, search, skip, take }: { role: Role; search: string; skip: number; take: number }) {
+  const pattern = `%${escapeLike(search)}%`
+  const [row] = await db.$queryRaw<{ total: number; ids: string[] }[]>`
+    WITH matches AS (
+      SELECT "id", "createdAt" FROM "User"
+      WHERE "role" = ${role}::"Role" AND "erasedAt" IS NULL AND ("email" ILIKE ${pattern} OR "fullName" ILIKE ${pattern})
+      LIMIT ${COUNT_CAP}
+    )
+    SELECT (SELECT count(*) FROM matches)::int AS "total",
+      ARRAY(SELECT "id"::text FROM matches ORDER BY "createdAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}) AS "ids"`
+  return { ids: row?.ids ?? [], total: row?.total ?? 0 }
 }
 
 /** What the Users and Therapists lists are asked: by whom, the search and the page. */
