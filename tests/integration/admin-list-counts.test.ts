@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { listAdminAppointments } from '@/lib/server/admin/appointments/list-admin-appointments'
 import { listAdminUsers } from '@/lib/server/admin/dashboard/list-admin-users'
 import { listAdminTherapists } from '@/lib/server/admin/dashboard/list-admin-therapists'
+import { COUNT_CAP } from '@/lib/server/admin/dashboard/admin-read'
 import { db } from '@/lib/server/db'
 import { createAppointment, createPatient, createTherapist, lagosHourToUtc } from '../fixtures/factories'
 
@@ -169,6 +170,30 @@ describe('paging the admin lists', () => {
       expect(seen).toHaveLength(expected.length)
       expect(new Set(seen)).toEqual(new Set(expected))
       expect(starts).toEqual([...starts].sort().reverse())
+    }
+  })
+
+  it('count a search exactly below the cap and report 10,001 (more than 10,000) past it, every page still reachable', async () => {
+    const marker = `cap${randomUUID().slice(0, 8)}`
+    const insert = (from: number, to: number) =>
+      db.$executeRawUnsafe(
+        `INSERT INTO "User" ("id", "email", "passwordHash", "fullName", "role", "updatedAt")
+         SELECT gen_random_uuid(), '${marker}-' || i || '@cap.test', 'x', 'Cap ${marker} ' || i, 'Patient', now() FROM generate_series($1::int, $2::int) AS i`,
+        from,
+        to,
+      )
+    try {
+      await insert(1, 25)
+      const few = await listAdminUsers({ viewer: admin, search: marker })
+      expect([few.total, few.pageCount]).toEqual([25, 3])
+      await insert(26, COUNT_CAP + 5)
+      const many = await listAdminUsers({ viewer: admin, search: marker })
+      expect(COUNT_CAP).toBe(10_001)
+      expect([many.total, many.pageCount, many.rows.length]).toEqual([10_001, 1000, 10])
+      const last = await listAdminUsers({ viewer: admin, search: marker, page: 1000 })
+      expect([last.page, last.rows.length]).toEqual([1000, 10])
+    } finally {
+      await db.user.deleteMany({ where: { email: { startsWith: `${marker}-` } } })
     }
   })
 })

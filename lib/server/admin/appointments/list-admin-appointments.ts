@@ -5,8 +5,10 @@ import type { AppointmentListFilters } from '@/lib/validation/admin-filters'
 import { adminAppointmentsWhere, APPOINTMENT_STATE_SELECT } from '../../appointments/visible-appointments'
 import { db, type Prisma } from '../../db'
 import { assertAdminAreaReader } from '../../auth/assert-role'
-import { escapeLike, lagosDayRange, readListPage, rowsOfWindow, type AdminListPage } from '../dashboard/admin-read'
+import { COUNT_CAP, escapeLike, lagosDayRange, readListPage, readPageWithTotal, rowsOfWindow, type AdminListPage } from '../dashboard/admin-read'
 import { countedRows } from '../dashboard/list-count'
+import { lagosInstant } from '@/lib/time'
+import { clientSearchWindow } from './client-search-window'
 import { sessionFields, type SessionFields } from '../../appointments/session-fields'
 import { adminStateFields, PERSON_SELECT, toAdminPerson, type AdminPerson, type AdminStateFields } from './admin-appointment-fields'
 
@@ -90,19 +92,28 @@ export async function listAdminAppointments({
   now?: Date
 }): Promise<AdminAppointmentPage> {
   assertAdminAreaReader(viewer)
-  const where = await withClientsFound({ search, status, from, to }, now)
   const view = appointmentFilterState(status)
+  const where = search && view === 'paid-for' ? {} : await withClientsFound({ search, status, from, to }, now)
   // The default view and All without a search or dates are counted by the database on each write;
-  // a filtered view counts its (fewer, indexed) rows.
+  // a filtered view counts its rows up to COUNT_CAP (a state like Completed matches most of the table).
   const counted = !search && !from && !to && (view === 'paid-for' || view === 'all') ? (`Appointment:${view}` as const) : null
-  const result = await readListPage({
-    page,
-    count: () => (counted ? countedRows(counted) : db.appointment.count({ where })),
-    find: ({ skip, take }) =>
-      rowsOfWindow(db.appointment.findMany({ where, orderBy: ORDER, skip, take, select: { id: true } }), (ids) =>
-        db.appointment.findMany({ where: { id: { in: ids } }, orderBy: ORDER, select: SELECT }),
-      ),
-  })
+  const readRows = (ids: string[]) => (ids.length === 0 ? Promise.resolve([]) : db.appointment.findMany({ where: { id: { in: ids } }, orderBy: ORDER, select: SELECT }))
+  // The default view searched by client: page and total in one statement (client-search-window.ts).
+  const result =
+    search && view === 'paid-for'
+      ? await readPageWithTotal({
+          page,
+          find: async (window) => {
+            const startsAt = { gte: from ? lagosInstant(from, 0) : undefined, lt: to ? lagosInstant(to, 24) : undefined }
+            const { ids, total } = await clientSearchWindow({ search, startsAt, ...window })
+            return { rows: await readRows(ids), total }
+          },
+        })
+      : await readListPage({
+          page,
+          count: () => (counted ? countedRows(counted) : db.appointment.count({ where, take: COUNT_CAP })),
+          find: ({ skip, take }) => rowsOfWindow(db.appointment.findMany({ where, orderBy: ORDER, skip, take, select: { id: true } }), readRows),
+        })
   const rows = result.rows.map((row) => ({
     _id: row.id,
     userId: toAdminPerson(row.patient),

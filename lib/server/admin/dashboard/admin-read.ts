@@ -38,6 +38,14 @@ export function lagosDayRange({ from, to }: { from?: string; to?: string }): Pri
   return { ...(from ? { gte: lagosInstant(from, 0) } : {}), ...(to ? { lt: lagosInstant(to, 24) } : {}) }
 }
 
+/**
+ * A search or a filter counts its matches only up to this many (one more than the 1000 pages of ten
+ * a list can show): past it the answer's total reads 10,001, meaning "more than 10,000", and its
+ * pageCount stays at the last page that can be asked for (1000). Below it the total is exact. So no
+ * answer counts a large table's rows: a filter matching 90,000 appointments stops at the 10,001st.
+ */
+export const COUNT_CAP = ADMIN_LIST_MAX_PAGE * ADMIN_LIST_PAGE_SIZE + 1
+
 /** For the lists that were never capped (outbox, contact messages, blog posts): any page may be asked for. */
 export const UNCAPPED = Number.POSITIVE_INFINITY
 
@@ -68,6 +76,29 @@ export async function readListPage<Row>({
   return { rows, page: window.page, pageCount: window.pageCount, total, pageSize }
 }
 
+/**
+ * The pager for a list that reads a page's rows and its total in one statement (`find` answers
+ * both); only a page past the end is read again, as the last page. Same numbers as readListPage.
+ */
+export async function readPageWithTotal<Row>({
+  page,
+  find,
+  pageSize = ADMIN_LIST_PAGE_SIZE,
+  maxPage = ADMIN_LIST_MAX_PAGE,
+}: {
+  page: number
+  find: (window: { skip: number; take: number }) => Promise<{ rows: Row[]; total: number }>
+  pageSize?: number
+  maxPage?: number
+}): Promise<PageNumbers & { rows: Row[] }> {
+  const requested = Math.min(Math.max(1, Math.trunc(page) || 1), maxPage)
+  const skip = (requested - 1) * pageSize
+  const firstTry = await find({ skip, take: pageSize })
+  const window = pageWindow(firstTry.total, requested, pageSize, maxPage)
+  const rows = window.offset === skip ? firstTry.rows : (await find({ skip: window.offset, take: pageSize })).rows
+  return { rows, page: window.page, pageCount: window.pageCount, total: firstTry.total, pageSize }
+}
+
 /** Newest first, then the id: a total order, read straight off the index (role, createdAt DESC, id DESC). */
 const PEOPLE_ORDER = [{ createdAt: 'desc' }, { id: 'desc' }] as const satisfies Prisma.UserOrderByWithRelationInput[]
 
@@ -86,18 +117,45 @@ export async function rowsOfWindow<Row>(ids: Promise<{ id: string }[]>, read: (i
 /**
  * One page of the accounts of a role, searched by email or name by the database (trigram indexes
  * serve ILIKE '%…%'), newest first. Without a search the total is the count the database keeps for
- * the role (no count of the table on each answer).
+ * the role (no count of the table on each answer); a search's total is capped at COUNT_CAP.
  */
 export function readPeoplePage<S extends Prisma.UserSelect>({ role, search, page, select }: { role: Role; search: string; page: number; select: S }) {
   const where: Prisma.UserWhereInput = { role, ...personSearch(search) }
+  const readRows = (ids: string[]) => db.user.findMany({ where: { id: { in: ids } }, orderBy: PEOPLE_ORDER, select })
+  if (search)
+    return readPageWithTotal({
+      page,
+      find: async (window) => {
+        const found = await searchWindow({ role, search, ...window })
+        // Past the cap the page comes from the index's order, not from the first matches found.
+        const ids = found.total < COUNT_CAP ? found.ids : (await db.user.findMany({ where, orderBy: PEOPLE_ORDER, ...window, select: { id: true } })).map((row) => row.id)
+        return { rows: ids.length === 0 ? [] : await readRows(ids), total: found.total }
+      },
+    })
   return readListPage({
     page,
-    count: () => (search ? db.user.count({ where }) : countedRows(`User:${role}`)),
+    count: () => countedRows(`User:${role}`),
     find: ({ skip, take }) =>
-      rowsOfWindow(db.user.findMany({ where, orderBy: PEOPLE_ORDER, skip, take, select: { id: true } }), (ids) =>
-        db.user.findMany({ where: { id: { in: ids } }, orderBy: PEOPLE_ORDER, select }),
-      ),
+      rowsOfWindow(db.user.findMany({ where, orderBy: PEOPLE_ORDER, skip, take, select: { id: true } }), readRows),
   })
+}
+
+/**
+ * A people search in one statement: the matches (the same rule as personSearch: email or name
+ * contains the text, erased people never found; trigram indexes) are found once, at most COUNT_CAP
+ * of them, and give both the total and, when they are all there (below the cap), the page's ids.
+ */
+async function searchWindow({ role, search, skip, take }: { role: Role; search: string; skip: number; take: number }) {
+  const pattern = `%${escapeLike(search)}%`
+  const [row] = await db.$queryRaw<{ total: number; ids: string[] }[]>`
+    WITH matches AS (
+      SELECT "id", "createdAt" FROM "User"
+      WHERE "role" = ${role}::"Role" AND "erasedAt" IS NULL AND ("email" ILIKE ${pattern} OR "fullName" ILIKE ${pattern})
+      LIMIT ${COUNT_CAP}
+    )
+    SELECT (SELECT count(*) FROM matches)::int AS "total",
+      ARRAY(SELECT "id"::text FROM matches ORDER BY "createdAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}) AS "ids"`
+  return { ids: row?.ids ?? [], total: row?.total ?? 0 }
 }
 
 /** What the Users and Therapists lists are asked: by whom, the search and the page. */
