@@ -138,6 +138,17 @@ export async function resetBenchBookings(db) {
   await db.query('BEGIN')
   await db.query(`DELETE FROM "SandboxPayment" WHERE "paymentReference" IN (SELECT a."paymentReference" FROM "Appointment" a JOIN "User" u ON u.id = a."patientId" WHERE ${BENCH_PATIENTS})`)
   await db.query(`DELETE FROM "SandboxPayment" WHERE "paymentReference" IN (SELECT s."paymentReference" FROM "AppointmentSeries" s JOIN "User" u ON u.id = s."patientId" WHERE ${BENCH_PATIENTS})`)
+  // The ledger is append-only (its triggers refuse any delete) and its rows keep the payments and
+  // refunds: the bench's own entries go with the triggers off for this transaction alone
+  // (session_replication_role, a superuser's setting: the embedded database's user is one), then on again.
+  const payments = `SELECT p.id FROM "Payment" p WHERE p."appointmentId" IN (${mine})`
+  const refunds = `SELECT r.id FROM "Refund" r WHERE r."appointmentId" IN (${mine})`
+  const ledger = `SELECT t.id FROM "LedgerTransaction" t WHERE t."paymentId" IN (${payments}) OR t."refundId" IN (${refunds})`
+  await db.query('SET LOCAL session_replication_role = replica')
+  await db.query(`DELETE FROM "LedgerEntry" WHERE "transactionId" IN (${ledger}) OR "appointmentId" IN (${mine})`)
+  await db.query(`DELETE FROM "LedgerTransaction" WHERE id IN (${ledger})`)
+  await db.query('SET LOCAL session_replication_role = origin')
+  await db.query(`DELETE FROM "Refund" WHERE id IN (${refunds})`)
   await db.query(`DELETE FROM "Payment" WHERE "appointmentId" IN (${mine})`)
   await db.query(`DELETE FROM "Appointment" WHERE id IN (${mine})`)
   // Weekly series (scripts/lib/series-bench.mjs): their weeks went above.
