@@ -21,7 +21,8 @@ import { askProvider, coversBooking, holdHours, isFailedTransaction, isMoneyRepo
 import { releaseHold } from './release-hold'
 import { sendBookingConfirmedEmails, sendLatePaymentEmails } from './send-booking-emails'
 import { logError, logWarn } from '@/lib/server/log'
-import { freeHoursChanged } from '../therapists/free-hours-ahead'
+import { freeHoursChangedAfterResponse } from '../therapists/free-hours-after-response'
+import { runAfterResponse } from '../after-response'
 
 export { coversBooking, PROVIDER_UNREACHABLE } from './payment-checks'
 
@@ -100,13 +101,18 @@ async function applyPayment(appointmentId: string, transaction: ProviderTransact
   }, BOOKING_TRANSACTION_OPTIONS)
 }
 
-/** Committed: refresh the therapist's public open hours and tell the people concerned. Emails never undo a payment. */
+/**
+ * Committed: refresh the therapist's public open hours and tell the people concerned. Emails never
+ * undo a payment. For a paid booking both happen after the answer (decision 048): the patient's
+ * confirmation does not wait for the calendar of the next 56 days or for writing two emails with
+ * their invites; outside a request (tests, scripts) they are done before this returns.
+ */
 async function afterTransition(outcome: 'paid' | 'refund', appointmentId: string, therapistId: string) {
-  await freeHoursChanged(therapistId)
-  if (outcome === 'refund') await processPendingRefundsOf(appointmentId)
+  await freeHoursChangedAfterResponse(therapistId)
+  if (outcome === 'paid') return runAfterResponse(`[payment] paid recorded for ${appointmentId}: the confirmation emails`, () => sendBookingConfirmedEmails(appointmentId))
+  await processPendingRefundsOf(appointmentId)
   try {
-    if (outcome === 'paid') await sendBookingConfirmedEmails(appointmentId)
-    else await sendLatePaymentEmails(appointmentId)
+    await sendLatePaymentEmails(appointmentId)
   } catch (error) {
     logError(`[payment] ${outcome} recorded for ${appointmentId} but an email could not be queued`, error)
   }

@@ -70,21 +70,29 @@ export type HoldArgs = { patientId: string; now?: Date } & Omit<HoldAppointment,
  * CONSENT_REQUIRED, with the consent to give in `data`), whatever client asks (decision 028).
  */
 export async function holdAppointment(args: HoldArgs): Promise<{ message: string; data: Hold | SeriesHold }> {
-  // Booking oneself is refused by name below, before any question of consent.
-  if (args.patientId !== args.therapistId) await assertHealthConsent(args.patientId)
-  if ((args.weeks ?? 1) > 1) return holdSeries({ ...args, weeks: args.weeks ?? 1 })
+  if ((args.weeks ?? 1) > 1) {
+    // Booking oneself is refused by name below, before any question of consent.
+    if (args.patientId !== args.therapistId) await assertHealthConsent(args.patientId)
+    return holdSeries({ ...args, weeks: args.weeks ?? 1 })
+  }
   return holdOne(args)
 }
 
 async function holdOne({ patientId, therapistId, appointmentDate, slot_start, slot_end, sessionMode: askedMode, now = new Date() }: HoldArgs): Promise<{ message: string; data: Hold }> {
+  // Booking oneself is refused by name, before any question of consent.
   if (patientId === therapistId) throw new AppError('VALIDATION', BOOK_YOURSELF, { therapistId: [BOOK_YOURSELF] })
   const startsAt = lagosInstant(appointmentDate, slot_start)
   const endsAt = lagosInstant(appointmentDate, slot_end)
+  // The three questions asked before any lock, at once (decision 048); their refusals keep this order.
+  const [consented, ownBooking, therapist] = await Promise.all([
+    hasCurrentHealthConsent(patientId),
+    findOwnBooking({ patientId, therapistId, startsAt, endsAt }),
+    db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true, feeKobo: true, sessionModes: true } }),
+  ])
+  if (!consented) throw consentRequired()
   // A stale confirmation page (Back after paying, a second tab) asks for a time this patient has paid
   // for: say so, instead of the slot key's "someone else has just taken part of that time".
-  if (await findOwnBooking({ patientId, therapistId, startsAt, endsAt })) throw new AppError('CONFLICT', ALREADY_BOOKED)
-
-  const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true, feeKobo: true, sessionModes: true } })
+  if (ownBooking) throw new AppError('CONFLICT', ALREADY_BOOKED)
   if (!therapist) throw new AppError('VALIDATION', THERAPIST_UNAVAILABLE, { therapistId: [THERAPIST_UNAVAILABLE] })
   const sessionMode = offeredSessionMode(therapist.sessionModes, askedMode)
 
@@ -161,9 +169,10 @@ async function holdOne({ patientId, therapistId, appointmentDate, slot_start, sl
 }
 
 async function assertHealthConsent(patientId: string) {
-  if (await hasCurrentHealthConsent(patientId)) return
-  throw new AppError('FORBIDDEN', CONSENT_REQUIRED, undefined, { consent: { kind: HEALTH_DATA_CONSENT_KIND, version: HEALTH_DATA_CONSENT_VERSION } })
+  if (!(await hasCurrentHealthConsent(patientId))) throw consentRequired()
 }
+
+const consentRequired = () => new AppError('FORBIDDEN', CONSENT_REQUIRED, undefined, { consent: { kind: HEALTH_DATA_CONSENT_KIND, version: HEALTH_DATA_CONSENT_VERSION } })
 
 /**
  * A slot key refused the hold: if one of the patient's own sessions took those hours meanwhile, say
