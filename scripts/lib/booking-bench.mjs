@@ -245,14 +245,36 @@ export async function checkDatabase(db, expectedPaid) {
   return { overlaps, paid, emails, problems }
 }
 
+/** The bars the booking part must meet: throughput, the whole booking's p95, and nothing wrong at all. */
+export const BOOKING_BARS = { perSecond: 80, p95Ms: 1000 }
+
+/** What missed a bar (empty when every one is met); a skipped run misses nothing it did not measure. */
+export function bookingMisses(result) {
+  if (result.skipped) return []
+  const misses = []
+  if (result.perSecond < BOOKING_BARS.perSecond) misses.push(`${result.perSecond.toFixed(1)} bookings/s < ${BOOKING_BARS.perSecond}`)
+  if (result.booking.p95 > BOOKING_BARS.p95Ms) misses.push(`whole booking p95 ${result.booking.p95} ms > ${BOOKING_BARS.p95Ms} ms`)
+  if (result.errors > 0) misses.push(`${result.errors} errors`)
+  if (result.checks.overlaps > 0) misses.push(`${result.checks.overlaps} overlaps`)
+  return misses
+}
+
 /** Markdown for docs/performance.md. */
 export function bookingReport(result) {
   const lines = ['Booking over the HTTP API (hold → sandbox payment → confirm; `scripts/lib/booking-bench.mjs`):', '']
   if (result.skipped) return [...lines, `Not measured: ${result.skipped}.`]
   const { settings: s, booking, steps, race, checks } = result
+  const mark = (met) => (met ? 'meets' : '**MISSES**')
   return [
     ...lines,
     `${s.patients} patients (${s.bookingsPerPatient} bookings each, one after another), ${s.concurrency} at once, across ${s.therapists} therapists: **${result.bookings} bookings in ${result.seconds.toFixed(1)} s = ${result.perSecond.toFixed(1)} bookings/s**, errors ${result.errors}.`,
+    '',
+    '| Bar | Measured | Bar | Result |',
+    '|---|---:|---:|---|',
+    `| bookings a second | ${result.perSecond.toFixed(1)} | ≥ ${BOOKING_BARS.perSecond} | ${mark(result.perSecond >= BOOKING_BARS.perSecond)} |`,
+    `| whole booking p95 | ${booking.p95} ms | ≤ ${BOOKING_BARS.p95Ms} ms | ${mark(booking.p95 <= BOOKING_BARS.p95Ms)} |`,
+    `| errors (bookings, race, checks) | ${result.errors} | 0 | ${mark(result.errors === 0)} |`,
+    `| overlapping active appointments | ${checks.overlaps} | 0 | ${mark(checks.overlaps === 0)} |`,
     '',
     '| Step | p50 ms | p95 ms | p99 ms |',
     '|---|---:|---:|---:|',
