@@ -73,18 +73,35 @@ export async function confirmPayment({ paymentReference, source, now = new Date(
   return paidAnswer(appointment.id, now)
 }
 
+type LockedAppointment = {
+  id: string
+  status: string
+  holdExpiresAt: Date | null
+  therapistId: string
+  patientId: string
+  startsAt: Date
+  durationHours: number
+  paymentCount: number
+  ownedSlots: number
+}
+
 /** One transaction under a row lock: Paid with its Payment, or a RefundRequired Payment when the time is gone. */
 async function applyPayment(appointmentId: string, transaction: ProviderTransaction, now: Date): Promise<Outcome> {
   const policy = currentCancellationPolicy()
   const gateway = await refundGateway()
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Appointment" WHERE id = ${appointmentId}::uuid FOR UPDATE`
-    const current = await tx.appointment.findUniqueOrThrow({
-      where: { id: appointmentId },
-      select: { id: true, status: true, holdExpiresAt: true, therapistId: true, patientId: true, startsAt: true, durationHours: true, payments: { select: { status: true } } },
-    })
+    // Read after the lock was granted (a statement of its own, so it sees whatever the confirmation
+    // that held the lock committed): the row, its payments and its slot rows in one round trip.
+    const [current] = await tx.$queryRaw<LockedAppointment[]>`
+      SELECT a.id::text AS id, a.status::text AS status, a."holdExpiresAt", a."therapistId"::text AS "therapistId", a."patientId"::text AS "patientId",
+        a."startsAt", a."durationHours",
+        (SELECT count(*)::int FROM "Payment" p WHERE p."appointmentId" = a.id) AS "paymentCount",
+        (SELECT count(*)::int FROM "AppointmentSlot" s WHERE s."appointmentId" = a.id) AS "ownedSlots"
+      FROM "Appointment" a WHERE a.id = ${appointmentId}::uuid`
+    if (!current) throw new Error(`appointment ${appointmentId} is gone`)
     if (current.status === 'Paid') return 'already-paid'
-    if (current.payments.length > 0) return 'already-refund'
+    if (current.paymentCount > 0) return 'already-refund'
 
     const ownsItsHours = await holdHours(tx, current, now)
     const payment = paymentRow(transaction, now, { appointmentId, paymentReference: transaction.paymentReference, amountKobo: transaction.amountPaidKobo })
