@@ -5,7 +5,8 @@ import {
   PAYMENT_FAILED,
   PAYMENT_NOT_CONFIRMED,
 } from '@/lib/validation/booking'
-import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from '../appointments/appointment-dto'
+import { readAppointmentRow } from '../appointments/read-appointment-rows'
+import { toPatientAppointment, type PatientAppointment } from '../appointments/appointment-dto'
 import { db } from '../db'
 import { AppError } from '../errors'
 import type { ProviderTransaction } from '../payments/provider'
@@ -136,6 +137,8 @@ async function afterTransition(outcome: 'paid' | 'refund', appointmentId: string
 }
 
 async function paidAnswer(appointmentId: string, now: Date) {
-  const row = await db.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: APPOINTMENT_SELECT })
+  // One read rather than APPOINTMENT_SELECT's eight queries (decision 048).
+  const row = await readAppointmentRow(appointmentId)
+  if (!row) throw new Error(`appointment ${appointmentId} is gone`)
   return { message: PAYMENT_CONFIRMED, data: toPatientAppointment(row, now) }
 }
