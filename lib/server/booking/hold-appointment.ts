@@ -10,8 +10,8 @@ import {
   TOO_MANY_HOLDS,
   type HoldAppointment,
 } from '@/lib/validation/booking'
-import { findOwnOverlap, slotRows } from '../appointments/appointment-slots'
-import { releaseExpiredHolds } from '../appointments/release-expired-holds'
+import { findOwnOverlap, ownOverlapMessage, slotRows } from '../appointments/appointment-slots'
+import { expireLingeringHolds } from '../appointments/release-expired-holds'
 import { lockBookableRange } from '../availability/lock-bookable-range'
 import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
@@ -19,11 +19,12 @@ import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
 import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
 import { BOOKING_TRANSACTION_OPTIONS } from './booking-transaction'
 import { findOwnBooking } from './find-own-booking'
-import { holdDeadline } from './hold-deadline'
+import { deadlineAfter, reholdWindowStart } from './hold-deadline'
+import { readHoldContext } from './hold-context'
 import { holdSeries, type SeriesHold } from './hold-series'
 import { hasCurrentHealthConsent } from '../consent/has-current-health-consent'
 import { CONSENT_REQUIRED, HEALTH_DATA_CONSENT_KIND, HEALTH_DATA_CONSENT_VERSION } from '@/lib/consent/health-data-consent'
-import { afterHoldCommitted, checkoutCount, findOwnLiveHolds, releaseOwnHolds, withWholeSeries } from './own-holds'
+import { afterHoldCommitted, checkoutCount, releaseOwnHolds, withWholeSeries } from './own-holds'
 import { newPaymentReference } from './payment-reference'
 import { bookingAmountKobo, koboToNaira } from '@/lib/money'
 import { coveredHours, lagosInstant } from '@/lib/time'
@@ -114,11 +115,13 @@ async function holdOne({ patientId, therapistId, appointmentDate, slot_start, sl
       // Keeps the hours published until commit, so an availability edit racing this hold cannot strand it (decision 015).
       // The patient's own appointments are left to the replacement of holds and findOwnOverlap below.
       await lockBookableRange(tx, { therapistId, date: appointmentDate, from: slot_start, to: slot_end, now, ignore: { patientId }, fields: { date: 'appointmentDate', start: 'slot_start' } })
-      const mine = await findOwnLiveHolds(tx, patientId, now)
+      // Everything else this hold asks before writing, in one statement (decision 048); the rules
+      // below apply to its answer in the order they always had.
+      const { mine, firstHeldAt, lingering, overlaps } = await readHoldContext(tx, { patientId, therapistId, startsAt, endsAt, hours, heldSince: reholdWindowStart(now), now })
       const same = mine.find((hold) => hold.seriesId === null && hold.therapistId === therapistId && +hold.startsAt === +startsAt && +hold.endsAt === +endsAt)
       // The same time asked again, perhaps with another mode chosen: the hold takes the new mode.
       if (same) return tx.appointment.update({ where: { id: same.id }, data: { sessionMode }, select })
-      const holdExpiresAt = await holdDeadline(tx, { patientId, therapistId, ranges: [{ startsAt, endsAt }], now })
+      const holdExpiresAt = deadlineAfter(firstHeldAt, now)
 
       // One checkout per therapist at a time, and one per hour of the patient's day: the patient's
       // earlier unpaid holds there give way, a series as a whole (a paid session in the way is refused below).
@@ -126,9 +129,11 @@ async function holdOne({ patientId, therapistId, appointmentDate, slot_start, sl
       for (const id of await releaseOwnHolds(tx, replaced, now)) releasedTherapists.add(id)
       if (checkoutCount(mine) - checkoutCount(replaced) >= MAX_ACTIVE_HOLDS) throw new AppError('CONFLICT', TOO_MANY_HOLDS)
 
-      await releaseExpiredHolds(tx, { therapistId, patientId, hours, now })
-      const ownOverlap = await findOwnOverlap(tx, { patientId, hours, now })
-      if (ownOverlap) throw new AppError('CONFLICT', ownOverlap)
+      await expireLingeringHolds(tx, lingering, now)
+      // The holds that gave way above no longer own these hours.
+      const givenWay = new Set(replaced.map((hold) => hold.id))
+      const ownOverlap = overlaps.find((other) => !givenWay.has(other.id))
+      if (ownOverlap) throw new AppError('CONFLICT', ownOverlapMessage(ownOverlap))
       const created = await tx.appointment.create({
         data: {
           patientId,
