@@ -16,9 +16,8 @@ import { lockBookableRange } from '../availability/lock-bookable-range'
 import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
-import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
 import { BOOKING_TRANSACTION_OPTIONS } from './booking-transaction'
-import { findOwnBooking } from './find-own-booking'
+import { readHoldStart } from './hold-start'
 import { deadlineAfter, reholdWindowStart } from './hold-deadline'
 import { readHoldContext } from './hold-context'
 import { holdSeries, type SeriesHold } from './hold-series'
@@ -84,12 +83,8 @@ async function holdOne({ patientId, therapistId, appointmentDate, slot_start, sl
   if (patientId === therapistId) throw new AppError('VALIDATION', BOOK_YOURSELF, { therapistId: [BOOK_YOURSELF] })
   const startsAt = lagosInstant(appointmentDate, slot_start)
   const endsAt = lagosInstant(appointmentDate, slot_end)
-  // The three questions asked before any lock, at once (decision 048); their refusals keep this order.
-  const [consented, ownBooking, therapist] = await Promise.all([
-    hasCurrentHealthConsent(patientId),
-    findOwnBooking({ patientId, therapistId, startsAt, endsAt }),
-    db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true, feeKobo: true, sessionModes: true } }),
-  ])
+  // The three questions asked before any lock, in one statement (decision 048); their refusals keep this order.
+  const { consented, ownBooking, therapist } = await readHoldStart({ patientId, therapistId, startsAt, endsAt })
   if (!consented) throw consentRequired()
   // A stale confirmation page (Back after paying, a second tab) asks for a time this patient has paid
   // for: say so, instead of the slot key's "someone else has just taken part of that time".
