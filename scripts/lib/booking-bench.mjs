@@ -235,7 +235,14 @@ export async function checkDatabase(db, expectedPaid) {
       AND (a."videoLink" IS NULL OR (SELECT count(*) FROM "Payment" p WHERE p."appointmentId" = a.id AND p.status = 'Paid') <> 1
            OR (SELECT count(*) FROM "AppointmentSlot" s WHERE s."appointmentId" = a.id) <> a."durationHours")`)
   const pending = await one(`SELECT count(*) AS n FROM ${mine} AND a.status = 'Pending'`)
-  const emails = await one(`SELECT count(*) AS n FROM "EmailOutbox" WHERE "to" LIKE 'bench-patient-%@alafia.test' AND subject LIKE 'Your appointment with % is confirmed'`)
+  // The confirmation emails are written after the answer (Next's after(), decision 048): the last
+  // bookings' may still be on their way when the last answer arrives, so wait a little for them.
+  const countEmails = () => one(`SELECT count(*) AS n FROM "EmailOutbox" WHERE "to" LIKE 'bench-patient-%@alafia.test' AND subject LIKE 'Your appointment with % is confirmed'`)
+  let emails = await countEmails()
+  for (let waited = 0; emails < paid && waited < 5000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    emails = await countEmails()
+  }
   const problems = []
   if (overlaps !== 0) problems.push(`${overlaps} overlapping active appointments`)
   if (paid !== expectedPaid) problems.push(`${paid} paid bench appointments in the database, ${expectedPaid} bookings answered`)
