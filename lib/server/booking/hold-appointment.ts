@@ -108,7 +108,7 @@ async function holdOne({ patientId, therapistId, appointmentDate, slot_start, sl
       // and written under this lock, so simultaneous holds cannot all pass the count.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hold:patient:${patientId}`}, 0))`
       // Keeps the hours published until commit, so an availability edit racing this hold cannot strand it (decision 015).
-      // The patient's own appointments are left to the replacement of holds and findOwnOverlap below.
+      // The patient's own appointments are left to the replacement of holds and the own-overlap check below.
       await lockBookableRange(tx, { therapistId, date: appointmentDate, from: slot_start, to: slot_end, now, ignore: { patientId }, fields: { date: 'appointmentDate', start: 'slot_start' } })
       // Everything else this hold asks before writing, in one statement (decision 048); the rules
       // below apply to its answer in the order they always had.
