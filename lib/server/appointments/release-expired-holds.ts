@@ -22,8 +22,16 @@ export async function releaseExpiredHolds(
     where: { OR: owners, startsAt: { in: hours }, appointment: { is: { status: 'Pending', holdExpiresAt: { lte: now } } } },
     select: { appointmentId: true, appointment: { select: { seriesId: true } } },
   })
+  return expireLingeringHolds(tx, lingering.map((slot) => ({ appointmentId: slot.appointmentId, seriesId: slot.appointment.seriesId })), now)
+}
+
+/**
+ * The second half of releaseExpiredHolds, for a caller that has read the lingering slot rows itself
+ * (the single hold reads them with its other questions in one statement: hold-context.ts).
+ */
+export async function expireLingeringHolds(tx: Prisma.TransactionClient, lingering: readonly { appointmentId: string; seriesId: string | null }[], now: Date): Promise<number> {
   if (lingering.length === 0) return 0
-  const seriesIds = [...new Set(lingering.flatMap((slot) => (slot.appointment.seriesId ? [slot.appointment.seriesId] : [])))]
+  const seriesIds = [...new Set(lingering.flatMap((slot) => (slot.seriesId ? [slot.seriesId] : [])))]
   const siblings = seriesIds.length > 0 ? await tx.appointment.findMany({ where: { seriesId: { in: seriesIds } }, select: { id: true } }) : []
   const ids = [...new Set([...lingering.map((slot) => slot.appointmentId), ...siblings.map((row) => row.id)])].sort()
   // Locked in one order (by id) before the update, as series confirmation locks its weeks, so two

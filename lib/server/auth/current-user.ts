@@ -35,15 +35,20 @@ export function sessionToken(request: { headers: Headers; cookies: { get(name: s
   return bearerToken(request.headers.get('authorization')) ?? request.cookies.get(sessionCookie().name)?.value ?? null
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+type SessionRow = { id: string; role: Role; fullName: string; email: string; isBlocked: boolean; sessionVersion: number; erasedAt: Date | null }
+
 export async function resolveSessionUser(token: string | null | undefined): Promise<SessionUser | null> {
   const claims = await decodeSessionToken(token, config().AUTH_SECRET)
-  if (!claims) return null
-  // One read: the sign-in must be live (not logged out, not past its absolute end) and its user too.
-  const session = await db.userSession.findFirst({
-    where: { id: claims.sid, userId: claims.sub, revokedAt: null, expiresAt: { gt: new Date() } },
-    select: { user: { select: { id: true, role: true, fullName: true, email: true, isBlocked: true, sessionVersion: true, erasedAt: true } } },
-  })
-  const user = session?.user
+  // Only a signed token gets here, whose user id is always a UUID; anything else is no sign-in.
+  if (!claims || !UUID.test(claims.sub)) return null
+  // One read, one round trip (every signed-in request pays for it: decision 048): the sign-in must
+  // be live (not logged out, not past its absolute end) and its user too.
+  const [user] = await db.$queryRaw<SessionRow[]>`
+    SELECT u.id::text AS id, u.role::text AS role, u."fullName", u.email, u."isBlocked", u."sessionVersion", u."erasedAt"
+    FROM "UserSession" s JOIN "User" u ON u.id = s."userId"
+    WHERE s.id = ${claims.sid}::uuid AND s."userId" = ${claims.sub}::uuid AND s."revokedAt" IS NULL AND s."expiresAt" > ${new Date()}`
   if (!user || user.isBlocked || user.erasedAt || user.sessionVersion !== claims.sv) return null
   return { id: user.id, role: user.role, fullName: user.fullName, email: user.email, sessionId: claims.sid }
 }

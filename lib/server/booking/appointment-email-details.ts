@@ -6,10 +6,11 @@ import { formatHours } from '@/lib/format'
 import { formatNaira } from '@/lib/money'
 import { drTitle } from '@/lib/validation/reschedule'
 import { config } from '../config'
-import { db, type Prisma } from '../db'
+import type { Prisma } from '../db'
 import { siteUrl } from '../seo/site-url'
 import type { EmailAttachment } from '../email/send-email'
 import { describeLagosTime } from '@/lib/time'
+import { readAppointmentForEmail } from './read-appointment-for-email'
 
 /*
  * What the booking emails (confirmation, late payment, reminder) say about one appointment, loaded
@@ -42,8 +43,9 @@ export const APPOINTMENT_EMAIL_SELECT = {
 export type AppointmentForEmail = Prisma.AppointmentGetPayload<{ select: typeof APPOINTMENT_EMAIL_SELECT }>
 export type Recipient = { fullName: string; email: string }
 
+/** APPOINTMENT_EMAIL_SELECT's answer, read in one statement (read-appointment-for-email.ts). */
 export function findAppointmentForEmail(appointmentId: string): Promise<AppointmentForEmail | null> {
-  return db.appointment.findUnique({ where: { id: appointmentId }, select: APPOINTMENT_EMAIL_SELECT })
+  return readAppointmentForEmail(appointmentId)
 }
 
 /** The people to write to: an erased account keeps its row (its appointments and payments stay) but is never written to. */

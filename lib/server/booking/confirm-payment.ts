@@ -5,7 +5,8 @@ import {
   PAYMENT_FAILED,
   PAYMENT_NOT_CONFIRMED,
 } from '@/lib/validation/booking'
-import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from '../appointments/appointment-dto'
+import { readAppointmentRow } from '../appointments/read-appointment-rows'
+import { toPatientAppointment, type PatientAppointment } from '../appointments/appointment-dto'
 import { db } from '../db'
 import { AppError } from '../errors'
 import type { ProviderTransaction } from '../payments/provider'
@@ -21,7 +22,8 @@ import { askProvider, coversBooking, holdHours, isFailedTransaction, isMoneyRepo
 import { releaseHold } from './release-hold'
 import { sendBookingConfirmedEmails, sendLatePaymentEmails } from './send-booking-emails'
 import { logError, logWarn } from '@/lib/server/log'
-import { freeHoursChanged } from '../therapists/free-hours-ahead'
+import { freeHoursChangedAfterResponse } from '../therapists/free-hours-after-response'
+import { runAfterResponse } from '../after-response'
 
 export { coversBooking, PROVIDER_UNREACHABLE } from './payment-checks'
 
@@ -72,18 +74,35 @@ export async function confirmPayment({ paymentReference, source, now = new Date(
   return paidAnswer(appointment.id, now)
 }
 
+type LockedAppointment = {
+  id: string
+  status: string
+  holdExpiresAt: Date | null
+  therapistId: string
+  patientId: string
+  startsAt: Date
+  durationHours: number
+  paymentCount: number
+  ownedSlots: number
+}
+
 /** One transaction under a row lock: Paid with its Payment, or a RefundRequired Payment when the time is gone. */
 async function applyPayment(appointmentId: string, transaction: ProviderTransaction, now: Date): Promise<Outcome> {
   const policy = currentCancellationPolicy()
   const gateway = await refundGateway()
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Appointment" WHERE id = ${appointmentId}::uuid FOR UPDATE`
-    const current = await tx.appointment.findUniqueOrThrow({
-      where: { id: appointmentId },
-      select: { id: true, status: true, holdExpiresAt: true, therapistId: true, patientId: true, startsAt: true, durationHours: true, payments: { select: { status: true } } },
-    })
+    // Read after the lock was granted (a statement of its own, so it sees whatever the confirmation
+    // that held the lock committed): the row, its payments and its slot rows in one round trip.
+    const [current] = await tx.$queryRaw<LockedAppointment[]>`
+      SELECT a.id::text AS id, a.status::text AS status, a."holdExpiresAt", a."therapistId"::text AS "therapistId", a."patientId"::text AS "patientId",
+        a."startsAt", a."durationHours",
+        (SELECT count(*)::int FROM "Payment" p WHERE p."appointmentId" = a.id) AS "paymentCount",
+        (SELECT count(*)::int FROM "AppointmentSlot" s WHERE s."appointmentId" = a.id) AS "ownedSlots"
+      FROM "Appointment" a WHERE a.id = ${appointmentId}::uuid`
+    if (!current) throw new Error(`appointment ${appointmentId} is gone`)
     if (current.status === 'Paid') return 'already-paid'
-    if (current.payments.length > 0) return 'already-refund'
+    if (current.paymentCount > 0) return 'already-refund'
 
     const ownsItsHours = await holdHours(tx, current, now)
     const payment = paymentRow(transaction, now, { appointmentId, paymentReference: transaction.paymentReference, amountKobo: transaction.amountPaidKobo })
@@ -100,19 +119,26 @@ async function applyPayment(appointmentId: string, transaction: ProviderTransact
   }, BOOKING_TRANSACTION_OPTIONS)
 }
 
-/** Committed: refresh the therapist's public open hours and tell the people concerned. Emails never undo a payment. */
+/**
+ * Committed: refresh the therapist's public open hours and tell the people concerned. Emails never
+ * undo a payment. For a paid booking both happen after the answer (decision 048): the patient's
+ * confirmation does not wait for the calendar of the next 56 days or for writing two emails with
+ * their invites; outside a request (tests, scripts) they are done before this returns.
+ */
 async function afterTransition(outcome: 'paid' | 'refund', appointmentId: string, therapistId: string) {
-  await freeHoursChanged(therapistId)
-  if (outcome === 'refund') await processPendingRefundsOf(appointmentId)
+  await freeHoursChangedAfterResponse(therapistId)
+  if (outcome === 'paid') return runAfterResponse(`[payment] paid recorded for ${appointmentId}: the confirmation emails`, () => sendBookingConfirmedEmails(appointmentId))
+  await processPendingRefundsOf(appointmentId)
   try {
-    if (outcome === 'paid') await sendBookingConfirmedEmails(appointmentId)
-    else await sendLatePaymentEmails(appointmentId)
+    await sendLatePaymentEmails(appointmentId)
   } catch (error) {
     logError(`[payment] ${outcome} recorded for ${appointmentId} but an email could not be queued`, error)
   }
 }
 
 async function paidAnswer(appointmentId: string, now: Date) {
-  const row = await db.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: APPOINTMENT_SELECT })
+  // One read rather than APPOINTMENT_SELECT's eight queries (decision 048).
+  const row = await readAppointmentRow(appointmentId)
+  if (!row) throw new Error(`appointment ${appointmentId} is gone`)
   return { message: PAYMENT_CONFIRMED, data: toPatientAppointment(row, now) }
 }

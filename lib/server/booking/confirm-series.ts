@@ -1,9 +1,10 @@
 import 'server-only'
 import { LATE_SERIES_PAYMENT, PAYMENT_CONFIRMED, PAYMENT_FAILED, PAYMENT_NOT_CONFIRMED } from '@/lib/validation/booking'
 import { logError, logWarn } from '@/lib/server/log'
-import { APPOINTMENT_SELECT, toPatientAppointment, type PatientAppointment } from '../appointments/appointment-dto'
+import { readAppointmentRows } from '../appointments/read-appointment-rows'
+import { toPatientAppointment, type PatientAppointment } from '../appointments/appointment-dto'
 import { currentCancellationPolicy } from '../cancellations/current-policy'
-import { db } from '../db'
+import { db, Prisma } from '../db'
 import { AppError } from '../errors'
 import type { ProviderTransaction } from '../payments/provider'
 import { processPendingRefundsOf } from '../refunds/process-pending-refunds'
@@ -127,7 +128,7 @@ async function afterSeriesTransition(outcome: 'paid' | 'refund', series: SeriesC
 
 /** The first week as a booking of its own is answered, with the series' id and every week. */
 export async function seriesPaidAnswer(seriesId: string, now: Date): Promise<{ message: string; data: SeriesPaidData }> {
-  const rows = await db.appointment.findMany({ where: { seriesId }, orderBy: { seriesIndex: 'asc' }, select: APPOINTMENT_SELECT })
+  const rows = await readAppointmentRows(Prisma.sql`a."seriesId" = ${seriesId}::uuid`, Prisma.sql`a."seriesIndex"`)
   const weeks = rows.map((row) => toPatientAppointment(row, now))
   return {
     message: PAYMENT_CONFIRMED,

@@ -35,15 +35,17 @@ const SERIES_SELECT = {
 /** The checkout of a reference; `patientId` narrows it to that patient's (anyone else's is simply not found). */
 export async function findCheckout(paymentReference: string, patientId?: string): Promise<Checkout | null> {
   const owner = patientId ? { patientId } : {}
-  const series = await db.appointmentSeries.findFirst({ where: { paymentReference, ...owner }, select: SERIES_SELECT })
-  if (series) return seriesCheckout(series)
+  // The appointment first: most checkouts are a booking of its own, found in one read. A series' own
+  // reference is never an appointment's (its weeks carry `<series>-W<n>`), so the order changes no answer.
   const appointment = await db.appointment.findFirst({
     where: { paymentReference, ...owner },
-    select: { id: true, status: true, amountKobo: true, therapistId: true, patientId: true, paymentReference: true, series: { select: SERIES_SELECT } },
+    select: { id: true, status: true, amountKobo: true, therapistId: true, patientId: true, paymentReference: true, seriesId: true },
   })
-  if (!appointment) return null
-  if (appointment.series) return seriesCheckout(appointment.series)
-  return { kind: 'single', paymentReference: appointment.paymentReference, appointmentId: appointment.id, status: appointment.status, amountKobo: appointment.amountKobo, therapistId: appointment.therapistId, patientId: appointment.patientId }
+  if (appointment && appointment.seriesId === null)
+    return { kind: 'single', paymentReference: appointment.paymentReference, appointmentId: appointment.id, status: appointment.status, amountKobo: appointment.amountKobo, therapistId: appointment.therapistId, patientId: appointment.patientId }
+  // A week of a series stands for its series (whoever owns the week owns the series).
+  const series = await db.appointmentSeries.findFirst({ where: appointment ? { id: appointment.seriesId! } : { paymentReference, ...owner }, select: SERIES_SELECT })
+  return series ? seriesCheckout(series) : null
 }
 
 /** findCheckout, or 404 with the payment pages' text. */

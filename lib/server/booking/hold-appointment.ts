@@ -10,20 +10,20 @@ import {
   TOO_MANY_HOLDS,
   type HoldAppointment,
 } from '@/lib/validation/booking'
-import { findOwnOverlap, slotRows } from '../appointments/appointment-slots'
-import { releaseExpiredHolds } from '../appointments/release-expired-holds'
+import { findOwnOverlap, ownOverlapMessage, slotRows } from '../appointments/appointment-slots'
+import { expireLingeringHolds } from '../appointments/release-expired-holds'
 import { lockBookableRange } from '../availability/lock-bookable-range'
 import { db } from '../db'
 import { AppError, isUniqueViolation } from '../errors'
 import { enforceRateLimit } from '../rate-limit/enforce-rate-limit'
-import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
 import { BOOKING_TRANSACTION_OPTIONS } from './booking-transaction'
-import { findOwnBooking } from './find-own-booking'
-import { holdDeadline } from './hold-deadline'
+import { readHoldStart } from './hold-start'
+import { deadlineAfter, reholdWindowStart } from './hold-deadline'
+import { readHoldContext } from './hold-context'
 import { holdSeries, type SeriesHold } from './hold-series'
 import { hasCurrentHealthConsent } from '../consent/has-current-health-consent'
 import { CONSENT_REQUIRED, HEALTH_DATA_CONSENT_KIND, HEALTH_DATA_CONSENT_VERSION } from '@/lib/consent/health-data-consent'
-import { afterHoldCommitted, checkoutCount, findOwnLiveHolds, releaseOwnHolds, withWholeSeries } from './own-holds'
+import { afterHoldCommitted, checkoutCount, releaseOwnHolds, withWholeSeries } from './own-holds'
 import { newPaymentReference } from './payment-reference'
 import { bookingAmountKobo, koboToNaira } from '@/lib/money'
 import { coveredHours, lagosInstant } from '@/lib/time'
@@ -70,21 +70,25 @@ export type HoldArgs = { patientId: string; now?: Date } & Omit<HoldAppointment,
  * CONSENT_REQUIRED, with the consent to give in `data`), whatever client asks (decision 028).
  */
 export async function holdAppointment(args: HoldArgs): Promise<{ message: string; data: Hold | SeriesHold }> {
-  // Booking oneself is refused by name below, before any question of consent.
-  if (args.patientId !== args.therapistId) await assertHealthConsent(args.patientId)
-  if ((args.weeks ?? 1) > 1) return holdSeries({ ...args, weeks: args.weeks ?? 1 })
+  if ((args.weeks ?? 1) > 1) {
+    // Booking oneself is refused by name below, before any question of consent.
+    if (args.patientId !== args.therapistId) await assertHealthConsent(args.patientId)
+    return holdSeries({ ...args, weeks: args.weeks ?? 1 })
+  }
   return holdOne(args)
 }
 
 async function holdOne({ patientId, therapistId, appointmentDate, slot_start, slot_end, sessionMode: askedMode, now = new Date() }: HoldArgs): Promise<{ message: string; data: Hold }> {
+  // Booking oneself is refused by name, before any question of consent.
   if (patientId === therapistId) throw new AppError('VALIDATION', BOOK_YOURSELF, { therapistId: [BOOK_YOURSELF] })
   const startsAt = lagosInstant(appointmentDate, slot_start)
   const endsAt = lagosInstant(appointmentDate, slot_end)
+  // The three questions asked before any lock, in one statement (decision 048); their refusals keep this order.
+  const { consented, ownBooking, therapist } = await readHoldStart({ patientId, therapistId, startsAt, endsAt })
+  if (!consented) throw consentRequired()
   // A stale confirmation page (Back after paying, a second tab) asks for a time this patient has paid
   // for: say so, instead of the slot key's "someone else has just taken part of that time".
-  if (await findOwnBooking({ patientId, therapistId, startsAt, endsAt })) throw new AppError('CONFLICT', ALREADY_BOOKED)
-
-  const therapist = await db.therapistProfile.findFirst({ where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId }, select: { userId: true, feeKobo: true, sessionModes: true } })
+  if (ownBooking) throw new AppError('CONFLICT', ALREADY_BOOKED)
   if (!therapist) throw new AppError('VALIDATION', THERAPIST_UNAVAILABLE, { therapistId: [THERAPIST_UNAVAILABLE] })
   const sessionMode = offeredSessionMode(therapist.sessionModes, askedMode)
 
@@ -104,13 +108,15 @@ async function holdOne({ patientId, therapistId, appointmentDate, slot_start, sl
       // and written under this lock, so simultaneous holds cannot all pass the count.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hold:patient:${patientId}`}, 0))`
       // Keeps the hours published until commit, so an availability edit racing this hold cannot strand it (decision 015).
-      // The patient's own appointments are left to the replacement of holds and findOwnOverlap below.
+      // The patient's own appointments are left to the replacement of holds and the own-overlap check below.
       await lockBookableRange(tx, { therapistId, date: appointmentDate, from: slot_start, to: slot_end, now, ignore: { patientId }, fields: { date: 'appointmentDate', start: 'slot_start' } })
-      const mine = await findOwnLiveHolds(tx, patientId, now)
+      // Everything else this hold asks before writing, in one statement (decision 048); the rules
+      // below apply to its answer in the order they always had.
+      const { mine, firstHeldAt, lingering, overlaps } = await readHoldContext(tx, { patientId, therapistId, startsAt, endsAt, hours, heldSince: reholdWindowStart(now), now })
       const same = mine.find((hold) => hold.seriesId === null && hold.therapistId === therapistId && +hold.startsAt === +startsAt && +hold.endsAt === +endsAt)
       // The same time asked again, perhaps with another mode chosen: the hold takes the new mode.
       if (same) return tx.appointment.update({ where: { id: same.id }, data: { sessionMode }, select })
-      const holdExpiresAt = await holdDeadline(tx, { patientId, therapistId, ranges: [{ startsAt, endsAt }], now })
+      const holdExpiresAt = deadlineAfter(firstHeldAt, now)
 
       // One checkout per therapist at a time, and one per hour of the patient's day: the patient's
       // earlier unpaid holds there give way, a series as a whole (a paid session in the way is refused below).
@@ -118,9 +124,11 @@ async function holdOne({ patientId, therapistId, appointmentDate, slot_start, sl
       for (const id of await releaseOwnHolds(tx, replaced, now)) releasedTherapists.add(id)
       if (checkoutCount(mine) - checkoutCount(replaced) >= MAX_ACTIVE_HOLDS) throw new AppError('CONFLICT', TOO_MANY_HOLDS)
 
-      await releaseExpiredHolds(tx, { therapistId, patientId, hours, now })
-      const ownOverlap = await findOwnOverlap(tx, { patientId, hours, now })
-      if (ownOverlap) throw new AppError('CONFLICT', ownOverlap)
+      await expireLingeringHolds(tx, lingering, now)
+      // The holds that gave way above no longer own these hours.
+      const givenWay = new Set(replaced.map((hold) => hold.id))
+      const ownOverlap = overlaps.find((other) => !givenWay.has(other.id))
+      if (ownOverlap) throw new AppError('CONFLICT', ownOverlapMessage(ownOverlap))
       const created = await tx.appointment.create({
         data: {
           patientId,
@@ -161,9 +169,10 @@ async function holdOne({ patientId, therapistId, appointmentDate, slot_start, sl
 }
 
 async function assertHealthConsent(patientId: string) {
-  if (await hasCurrentHealthConsent(patientId)) return
-  throw new AppError('FORBIDDEN', CONSENT_REQUIRED, undefined, { consent: { kind: HEALTH_DATA_CONSENT_KIND, version: HEALTH_DATA_CONSENT_VERSION } })
+  if (!(await hasCurrentHealthConsent(patientId))) throw consentRequired()
 }
+
+const consentRequired = () => new AppError('FORBIDDEN', CONSENT_REQUIRED, undefined, { consent: { kind: HEALTH_DATA_CONSENT_KIND, version: HEALTH_DATA_CONSENT_VERSION } })
 
 /**
  * A slot key refused the hold: if one of the patient's own sessions took those hours meanwhile, say

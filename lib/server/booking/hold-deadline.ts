@@ -25,13 +25,23 @@ export async function holdDeadline(
       therapistId,
       OR: ranges.map(({ startsAt, endsAt }) => ({ startsAt: { lt: endsAt }, endsAt: { gt: startsAt } })),
       holdExpiresAt: { not: null },
-      createdAt: { gt: new Date(now.getTime() - REHOLD_WINDOW_MINUTES * 60_000) },
+      createdAt: { gt: reholdWindowStart(now) },
       status: { not: 'Paid' },
     },
     orderBy: { createdAt: 'asc' },
     select: { createdAt: true },
   })
-  const deadline = new Date((first?.createdAt ?? now).getTime() + HOLD_MINUTES * 60_000)
+  return deadlineAfter(first?.createdAt ?? null, now)
+}
+
+/** The start of the re-hold window: holds of the same hours created after it share their deadline. */
+export function reholdWindowStart(now: Date): Date {
+  return new Date(now.getTime() - REHOLD_WINDOW_MINUTES * 60_000)
+}
+
+/** The deadline of a hold whose hours were first held at `firstHeldAt` (null: never within the window). */
+export function deadlineAfter(firstHeldAt: Date | null, now: Date): Date {
+  const deadline = new Date((firstHeldAt ?? now).getTime() + HOLD_MINUTES * 60_000)
   if (deadline <= now) throw new AppError('CONFLICT', HOLD_RAN_OUT)
   return deadline
 }

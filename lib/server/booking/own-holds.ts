@@ -3,7 +3,7 @@ import type { Prisma } from '../db'
 import { tellWaitlistSoon } from '../waitlist/tell-waitlist'
 import { recordFreedHours } from '../waitlist/record-freed-hours'
 import { coveredHours } from '@/lib/time'
-import { freeHoursChanged } from '../therapists/free-hours-ahead'
+import { freeHoursChangedAfterResponse } from '../therapists/free-hours-after-response'
 
 /*
  * A patient's own unpaid holds, as a new hold sees them (decision 012): one checkout per therapist
@@ -47,12 +47,13 @@ export async function releaseOwnHolds(tx: Prisma.TransactionClient, holds: reado
 
 /**
  * After a hold commits: the open hours of the therapists whose holds gave way, and of the one held,
- * are refreshed on the public pages, and those waiting for the given-up hours are told.
+ * are refreshed on the public pages (after the answer, in a batch: free-hours-after-response.ts), and
+ * those waiting for the given-up hours are told.
  */
 export async function afterHoldCommitted({ released, therapistId, now }: { released: Iterable<string>; therapistId: string; now: Date }): Promise<void> {
   for (const id of released) {
-    await freeHoursChanged(id)
+    await freeHoursChangedAfterResponse(id)
     await tellWaitlistSoon(id, now)
   }
-  await freeHoursChanged(therapistId)
+  await freeHoursChangedAfterResponse(therapistId)
 }

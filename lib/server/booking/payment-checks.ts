@@ -43,7 +43,8 @@ export function coversBooking(transaction: ProviderTransaction, paymentReference
   )
 }
 
-type HeldAppointment = { id: string; status: string; holdExpiresAt: Date | null; therapistId: string; patientId: string; startsAt: Date; durationHours: number }
+/** `ownedSlots`: how many slot rows it owns, when the caller read that under the appointment's lock already. */
+type HeldAppointment = { id: string; status: string; holdExpiresAt: Date | null; therapistId: string; patientId: string; startsAt: Date; durationHours: number; ownedSlots?: number }
 
 /**
  * Whether the appointment owns all its hours. A hold paid while it runs keeps the hours it owns. A
@@ -55,7 +56,7 @@ type HeldAppointment = { id: string; status: string; holdExpiresAt: Date | null;
  * transaction.
  */
 export async function holdHours(tx: Prisma.TransactionClient, current: HeldAppointment, now: Date): Promise<boolean> {
-  const owned = await tx.appointmentSlot.count({ where: { appointmentId: current.id } })
+  const owned = current.ownedSlots ?? (await tx.appointmentSlot.count({ where: { appointmentId: current.id } }))
   const isHoldRunning = current.status === 'Pending' && current.holdExpiresAt !== null && current.holdExpiresAt > now
   if (isHoldRunning && owned === current.durationHours) return true
   if (owned > 0) await tx.appointmentSlot.deleteMany({ where: { appointmentId: current.id } })

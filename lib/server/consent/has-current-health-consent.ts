@@ -1,6 +1,6 @@
 import 'server-only'
 import { HEALTH_DATA_CONSENT_KIND, HEALTH_DATA_CONSENT_VERSION } from '@/lib/consent/health-data-consent'
-import { db, type Prisma } from '../db'
+import { db, Prisma } from '../db'
 
 type Reader = Pick<Prisma.TransactionClient, 'consent'>
 
@@ -13,6 +13,15 @@ export async function healthConsentStanding(patientId: string, client: Reader = 
   const inForce = await client.consent.findFirst({ where: { userId: patientId, kind: HEALTH_DATA_CONSENT_KIND, withdrawnAt: null, replacedAt: null }, select: { version: true } })
   if (!inForce) return 'none'
   return inForce.version === HEALTH_DATA_CONSENT_VERSION ? 'current' : 'older-version'
+}
+
+/**
+ * The same question inside a larger SQL read (the hold asks it with its other first questions in one
+ * statement, decision 048): true when the consent in force is for the current text.
+ */
+export function currentHealthConsentSql(patientId: string): Prisma.Sql {
+  return Prisma.sql`EXISTS (SELECT 1 FROM "Consent" c WHERE c."userId" = ${patientId}::uuid AND c.kind = ${HEALTH_DATA_CONSENT_KIND}
+    AND c."withdrawnAt" IS NULL AND c."replacedAt" IS NULL AND c.version = ${HEALTH_DATA_CONSENT_VERSION})`
 }
 
 /**

@@ -22,7 +22,13 @@ export async function recordSandboxOutcome({ patientId, paymentReference, outcom
   const checkout = await findCheckout(paymentReference, patientId)
   if (!checkout) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND)
   const reference = checkout.paymentReference
-  await db.sandboxPayment.createMany({ data: [{ paymentReference: reference, outcome, amountKobo: checkout.amountKobo, currency: CURRENCY }], skipDuplicates: true })
+  // One round trip for the first answer (the row it wrote); a replay reads the answer that stands.
+  const [written] = await db.$queryRaw<{ outcome: SandboxOutcomeName }[]>`
+    INSERT INTO "SandboxPayment" ("paymentReference", "outcome", "amountKobo", "currency")
+    VALUES (${reference}, ${outcome}::"SandboxOutcome", ${checkout.amountKobo}::integer, ${CURRENCY})
+    ON CONFLICT ("paymentReference") DO NOTHING
+    RETURNING "outcome"::text AS "outcome"`
+  if (written) return { outcome: written.outcome }
   const stored = await db.sandboxPayment.findUniqueOrThrow({ where: { paymentReference: reference }, select: { outcome: true } })
   return { outcome: stored.outcome }
 }

@@ -6,9 +6,10 @@ import { db } from '../db'
  * (docs/decisions/007-email-and-rate-limits.md). Each allowed call is one row; a call is allowed
  * while fewer than `limit` rows of its bucket and key are younger than the window.
  *
- * Correct under concurrency: the count and the insert run in one transaction that first takes a
- * transaction-scoped advisory lock on (bucket, key), so two instances can never both see
- * "limit - 1" and both insert. The lock is released at commit; other keys never wait.
+ * Correct under concurrency: the count and the insert run in one database call (the function
+ * consume_rate_limit, decision 048) that first takes a transaction-scoped advisory lock on
+ * (bucket, key), so two instances can never both see "limit - 1" and both insert. The lock is
+ * released when the call ends; other keys never wait.
  * Time is PostgreSQL's clock, so instances with drifting clocks still agree.
  */
 
@@ -17,8 +18,6 @@ export const MAX_RATE_LIMIT_WINDOW_MS = 24 * 60 * 60 * 1000
 /** How often (1 call in N) a call also prunes expired rows of every key. */
 const GLOBAL_PRUNE_EVERY = 100
 const GLOBAL_PRUNE_BATCH = 5000
-/** Calls for one key queue on its lock: give the queue time (each holds the lock for a few ms). */
-const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const
 
 export type RateLimitRule = {
   /** What is limited, e.g. 'contact:ip' or 'password-reset:email'. */
@@ -47,27 +46,16 @@ export async function consumeRateLimit(rule: RateLimitRule): Promise<RateLimitDe
   if (!Number.isInteger(windowMs) || windowMs < 1 || windowMs > MAX_RATE_LIMIT_WINDOW_MS)
     throw new Error(`Rate limit "${bucket}": windowMs must be between 1 and ${MAX_RATE_LIMIT_WINDOW_MS}`)
 
-  const decision = await db.$transaction(async (tx) => {
-    // 64-bit hash of the pair: a collision only makes two keys wait for each other, never miscount.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${bucket} || chr(31) || ${key}, 0))`
-    // Expired rows of this key go now, under the lock: a busy key's rows never pile up.
-    await tx.$executeRaw`
-      DELETE FROM "RateLimitEvent"
-      WHERE "bucket" = ${bucket} AND "key" = ${key}
-        AND "createdAt" <= clock_timestamp() - make_interval(secs => ${windowMs / 1000}::float8)`
-    const [row] = await tx.$queryRaw<WindowRow[]>`
-      SELECT count(*)::int AS "count", min("createdAt") AS "oldest", clock_timestamp() AS "now"
-      FROM "RateLimitEvent"
-      WHERE "bucket" = ${bucket} AND "key" = ${key}
-        AND "createdAt" > clock_timestamp() - make_interval(secs => ${windowMs / 1000}::float8)`
-    const { count, oldest, now } = row!
-    if (count >= limit) {
-      const waitMs = (oldest ?? now).getTime() + windowMs - now.getTime()
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), remaining: 0 }
-    }
-    await tx.$executeRaw`INSERT INTO "RateLimitEvent" ("bucket", "key", "createdAt") VALUES (${bucket}, ${key}, clock_timestamp())`
-    return { allowed: true, retryAfterSeconds: 0, remaining: limit - count - 1 }
-  }, TRANSACTION_OPTIONS)
+  // One round trip: the lock, the pruning, the count and the insert run in the database function
+  // consume_rate_limit (decision 048), which counts this call only when it is under the limit.
+  const [row] = await db.$queryRaw<WindowRow[]>`
+    SELECT "count", "oldest", "now" FROM consume_rate_limit(${bucket}, ${key}, ${limit}::integer, ${windowMs / 1000}::float8)`
+  const { count, oldest, now } = row!
+  let decision: RateLimitDecision
+  if (count >= limit) {
+    const waitMs = (oldest ?? now).getTime() + windowMs - now.getTime()
+    decision = { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), remaining: 0 }
+  } else decision = { allowed: true, retryAfterSeconds: 0, remaining: limit - count - 1 }
 
   if (Math.random() < 1 / GLOBAL_PRUNE_EVERY) await pruneExpiredEvents()
   return decision
