@@ -1,5 +1,5 @@
 import { PolicyLink } from '@/components/legal/policy-link'
-import { Button, buttonClasses } from '@/components/ui/button'
+import { Button, ButtonLink, buttonClasses } from '@/components/ui/button'
 import { IntentLink } from '@/components/ui/intent-link'
 
 /** The foot of a registration form: what registering agrees to, REGISTER, then Cancel and the other kind of registration. */
