@@ -182,7 +182,13 @@ async function networkLog(context, page) {
   })
   cdp.on('Network.responseReceived', ({ requestId, response, type }) => {
     const entry = requests.get(requestId)
-    if (entry) Object.assign(entry, { type, mimeType: response.mimeType, status: response.status })
+    if (entry) Object.assign(entry, { type, mimeType: response.mimeType, status: response.status, received: response.encodedDataLength ?? 0 })
+  })
+  // What arrived so far, for a response the page cancelled (a navigation or a refresh stops an RSC
+  // fetch that is still streaming): its bytes were transferred all the same.
+  cdp.on('Network.dataReceived', ({ requestId, encodedDataLength }) => {
+    const entry = requests.get(requestId)
+    if (entry) entry.received = (entry.received ?? 0) + encodedDataLength
   })
   const done = (requestId, bytes) => {
     const entry = requests.get(requestId)
@@ -194,7 +200,7 @@ async function networkLog(context, page) {
     finished.push({ ...entry, bytes, kind: kindOf(entry) })
   }
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => done(requestId, encodedDataLength))
-  cdp.on('Network.loadingFailed', ({ requestId }) => done(requestId, 0))
+  cdp.on('Network.loadingFailed', ({ requestId }) => done(requestId, requests.get(requestId)?.received ?? 0))
 
   log.quiet = async (ms) => {
     const started = Date.now()
