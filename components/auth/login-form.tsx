@@ -7,7 +7,8 @@ import { signIn } from 'next-auth/react'
 import { refreshAccount } from '@/components/account/account-store'
 import { useForm } from 'react-hook-form'
 import { notify } from '@/components/ui/notify'
-import { Button, ButtonLink } from '@/components/ui/button'
+import { Button, buttonClasses } from '@/components/ui/button'
+import { IntentLink } from '@/components/ui/intent-link'
 import { Field, Input, describedBy } from '@/components/ui/field'
 import { landingAfterSignIn } from '@/lib/route-access'
 import { loginSchema, type LoginInput } from '@/lib/validation/auth'
@@ -52,16 +53,17 @@ export function LoginForm({ portal, requested }: { portal: Portal; requested: st
         <Input id="login-password" type="password" autoComplete="current-password" {...describedBy('login-password', errors.password?.message)} {...register('password')} />
       </Field>
       <div className="flex justify-end">
-        <Link href={links.forgot} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <IntentLink href={links.forgot} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
           Forgot password?
-        </Link>
+        </IntentLink>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'LOADING...' : 'LOGIN'}
       </Button>
-      <ButtonLink href={links.switchHref} variant="secondary" size="lg" className="w-full">
+      {/* The other portal and the password reset are seldom what a person came for: fetched ahead only on intent. */}
+      <IntentLink href={links.switchHref} className={buttonClasses('secondary', 'lg', 'w-full')}>
         {links.switchLabel}
-      </ButtonLink>
+      </IntentLink>
       <p className="text-center text-sm text-ink-muted">
         New to Alafia?{' '}
         <Link href={links.register} className="font-semibold text-brand-700 underline-offset-4 hover:underline">

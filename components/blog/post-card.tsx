@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { excerpt, formatShortDate } from '@/lib/format'
 import type { BlogPostSummary } from '@/lib/validation/blog'
 
@@ -32,9 +32,9 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <h2 className="font-display text-xl leading-snug font-semibold text-brand-900">
           {/* The link covers the card (after:inset-0), so the title is the one focusable target. */}
-          <Link href={`/blog-post-detail/${post._id}`} className="after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:underline">
+          <IntentLink href={`/blog-post-detail/${post._id}`} className="after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:underline">
             {post.title}
-          </Link>
+          </IntentLink>
         </h2>
         <p className="leading-relaxed text-ink-muted">{excerpt(post.content)}</p>
         <p className="mt-auto flex items-center justify-between gap-3 border-t border-sand-200 pt-4 text-sm text-ink-muted">

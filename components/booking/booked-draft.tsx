@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button'
 import type { BookedDraft as Booked } from '@/lib/server/booking/describe-booking-draft'
-import { ALREADY_BOOKED } from '@/lib/validation/booking'
-import { drTitle } from '@/lib/validation/reschedule'
+import { ALREADY_BOOKED } from '@/lib/validation/booking-messages'
+import { drTitle } from '@/lib/validation/slot-hour'
 import { hourRangeLabel, longDateLabel } from './booking-labels'
 
 /**

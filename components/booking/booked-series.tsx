@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge'
 import { cn } from '@/components/ui/cn'
 import { formatNaira, nairaToKobo } from '@/lib/money'
 import type { PatientAppointment } from '@/lib/server/appointments/appointment-dto'
-import { drTitle } from '@/lib/validation/reschedule'
+import { drTitle } from '@/lib/validation/slot-hour'
 import { seriesDateLabel } from './series-week-list'
 
 /**

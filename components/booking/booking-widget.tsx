@@ -19,7 +19,7 @@ import {
 } from '@/lib/booking/slot-choices'
 import { runOfferLabel } from '@/lib/booking/series'
 import { formatHour12, localTimeBeside } from '@/lib/time'
-import { BOOK_YOURSELF, BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, MAX_BOOKING_HOURS, NO_AVAILABILITY } from '@/lib/validation/booking'
+import { BOOK_YOURSELF, BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, MAX_BOOKING_HOURS, NO_AVAILABILITY } from '@/lib/validation/booking-messages'
 import { hourRangeLabel } from './booking-labels'
 import { AvailabilityLoading, BookingFrame } from './booking-frame'
 import { BookingNextStep } from './booking-next-step'

@@ -1,6 +1,6 @@
 'use client'
 
-import { CURRENCY, PAYMENT_DESCRIPTION, PAYMENT_METHODS, WINDOW_CLOSED } from '@/lib/validation/booking'
+import { CURRENCY, PAYMENT_DESCRIPTION, PAYMENT_METHODS, WINDOW_CLOSED } from '@/lib/validation/booking-messages'
 
 /*
  * Monnify's browser checkout: its script is loaded from Monnify's own site and

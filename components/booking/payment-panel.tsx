@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { SandboxCheckout } from './sandbox-checkout'
 import { usePaymentFlow, type CheckoutActions, type CheckoutDetails } from './use-payment-flow'
@@ -14,13 +14,14 @@ export function PaymentPanel({ cancelHref, actions, ...details }: Props) {
   return (
     <>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Link
+        {/* Cancel goes back to the therapist's page: fetched ahead only on intent, not while the person pays. */}
+        <IntentLink
           href={cancelHref}
           aria-disabled={flow.isBusy || undefined}
           className={buttonClasses('ghost', 'lg', flow.isBusy ? 'pointer-events-none opacity-60' : undefined)}
         >
           Cancel
-        </Link>
+        </IntentLink>
         <Button size="lg" className="sm:min-w-48" onClick={flow.makePayment} disabled={flow.isBusy}>
           {flow.step === 'hold' ? 'Holding your time...' : flow.step === null ? 'Make Payment' : 'Processing payment...'}
         </Button>

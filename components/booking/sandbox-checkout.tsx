@@ -4,7 +4,7 @@ import { useId, useRef } from 'react'
 import { Button } from '@/components/ui/button'
 import { useShowModal } from '@/components/ui/use-show-modal'
 import { formatNaira } from '@/lib/money'
-import { PAYMENT_DESCRIPTION } from '@/lib/validation/booking'
+import { PAYMENT_DESCRIPTION } from '@/lib/validation/booking-messages'
 
 export const SANDBOX_NOTICE = 'Sandbox checkout — no real money moves'
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { notify } from '@/components/ui/notify'
 import type { ServerAction } from '@/lib/action-result'
 import type { HoldAppointmentInput, SandboxOutcomeName } from '@/lib/validation/booking'
-import { ALREADY_BOOKED, PAYMENT_FAILED, WINDOW_CLOSED } from '@/lib/validation/booking'
+import { ALREADY_BOOKED, PAYMENT_FAILED, WINDOW_CLOSED } from '@/lib/validation/booking-messages'
 import { payWithMonnify } from './monnify-sdk'
 import { nairaToKobo } from '@/lib/money'
 

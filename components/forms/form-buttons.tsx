@@ -1,5 +1,6 @@
 import { PolicyLink } from '@/components/legal/policy-link'
-import { Button, ButtonLink } from '@/components/ui/button'
+import { Button, ButtonLink, buttonClasses } from '@/components/ui/button'
+import { IntentLink } from '@/components/ui/intent-link'
 
 /** The foot of a registration form: what registering agrees to, REGISTER, then Cancel and the other kind of registration. */
 export function RegisterButtons({ isSubmitting, other }: { isSubmitting: boolean; other: { href: string; label: string } }) {
@@ -16,12 +17,13 @@ export function RegisterButtons({ isSubmitting, other }: { isSubmitting: boolean
         {isSubmitting ? 'LOADING...' : 'REGISTER'}
       </Button>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <ButtonLink href="/" variant="ghost" className="flex-1">
+        {/* Leaving the form is the exception: these pages are fetched ahead only on intent. */}
+        <IntentLink href="/" className={buttonClasses('ghost', undefined, 'flex-1')}>
           Cancel
-        </ButtonLink>
-        <ButtonLink href={other.href} variant="secondary" className="flex-1">
+        </IntentLink>
+        <IntentLink href={other.href} className={buttonClasses('secondary', undefined, 'flex-1')}>
           {other.label}
-        </ButtonLink>
+        </IntentLink>
       </div>
     </>
   )

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import type { RecentPostCard } from '@/lib/server/home/find-recent-posts'
 
 /** Recent Blog Posts, each Read More... opening that post. */
@@ -23,9 +24,9 @@ export function RecentPosts({ posts }: { posts: RecentPostCard[] }) {
               )}
               <div className="flex flex-1 flex-col gap-4 p-5">
                 <h3 className="font-sans text-lg leading-snug font-semibold">{post.title}</h3>
-                <Link href={`/blog-post-detail/${post.id}`} className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline">
+                <IntentLink href={`/blog-post-detail/${post.id}`} className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline">
                   Read More...<span className="sr-only"> {post.title}</span>
-                </Link>
+                </IntentLink>
               </div>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { ImageWithFallback } from '@/components/ui/image-with-fallback'
 import type { TherapistMatch } from '@/lib/matching/therapist-match'
 import { nextAvailableText } from '@/lib/therapists/next-available'
@@ -12,9 +12,9 @@ export function MatchCard({ match }: { match: TherapistMatch }) {
         <div className="min-w-0">
           <h3 className="font-sans text-lg leading-snug font-semibold text-brand-900">
             {/* The name is the card's link; it stretches over the whole card. */}
-            <Link href={`/one-therapist/${match.id}`} className="after:absolute after:inset-0 after:rounded-3xl hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-700">
+            <IntentLink href={`/one-therapist/${match.id}`} className="after:absolute after:inset-0 after:rounded-3xl hover:underline focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-700">
               {match.fullName}
-            </Link>
+            </IntentLink>
           </h3>
           <p className="text-sm text-ink-muted">
             <span className="font-semibold text-ink">{match.fee}</span> per hour

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { formatNaira } from '@/lib/money'
 import { nextAvailableText } from '@/lib/therapists/next-available'
 import styles from './therapist-card.module.css'
@@ -28,6 +28,8 @@ export const yearsOfExperienceText = (years: number) => `${years} ${years === 1 
  * One therapist in the directory grid. The name is the link; it stretches over the whole
  * card so a click anywhere opens /one-therapist/{id}, while screen readers hear one link per card.
  * No directive: rendered on the server for the first page and in the browser by Load More.
+ * The page is fetched ahead only when a finger or pointer is on the card (IntentLink): a phone
+ * scrolling the list should not download every therapist's page it passes.
  */
 export function TherapistCard({ therapist, priority = false }: { therapist: TherapistCardData; priority?: boolean }) {
   return (
@@ -45,9 +47,9 @@ export function TherapistCard({ therapist, priority = false }: { therapist: Ther
         />
         <div className="min-w-0">
           <h3 className={styles.name}>
-            <Link href={`/one-therapist/${therapist._id}`} className={styles.link}>
+            <IntentLink href={`/one-therapist/${therapist._id}`} className={styles.link}>
               {therapist.fullName}
-            </Link>
+            </IntentLink>
           </h3>
           <p className={styles.years}>{yearsOfExperienceText(therapist.yearsOfExperience)}</p>
           {therapist.rating && (

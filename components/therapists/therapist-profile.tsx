@@ -1,5 +1,5 @@
 import { describeSessionModes, toSessionMode, type SessionModeName } from '@/lib/session-modes'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { formatLongDate } from '@/lib/format'
 import { formatNaira } from '@/lib/money'
 import { NEXT_AVAILABLE_LABEL, NO_FREE_HOURS } from '@/lib/therapists/next-available'
@@ -55,12 +55,13 @@ export function TherapistProfile({ therapist, joinWaitlistAction }: Props) {
   ]
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-      <Link
+      {/* Most people came from the directory and go back with the browser: fetched ahead only on intent. */}
+      <IntentLink
         href="/therapists"
         className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-brand-800 hover:text-brand-900 hover:underline"
       >
         <span aria-hidden="true">←</span> Back to therapists
-      </Link>
+      </IntentLink>
 
       <div className="mt-4 grid items-start gap-8 md:grid-cols-[20rem_1fr]">
         <section aria-labelledby="therapist-name" className="rounded-2xl border border-sand-200 bg-white p-6 shadow-sm md:sticky md:top-24">

@@ -1,8 +1,8 @@
 import { freeHours } from '@/lib/availability/free-hours'
 import { longestFreeRun, seriesDates, type Clash, type FreeRun } from './series'
 import { lagosDateKey, slotTime } from '@/lib/time'
-import { BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, MAX_BOOKING_HOURS } from '@/lib/validation/booking'
-import { parseSlotHour } from '@/lib/validation/reschedule'
+import { BOOKING_INCOMPLETE, DATE_NOT_AVAILABLE, MAX_BOOKING_HOURS } from '@/lib/validation/booking-messages'
+import { parseSlotHour } from '@/lib/validation/slot-hour'
 
 // The booking widget's choices: date, then start, then end. Pure: the widget and its unit
 // tests (tests/unit/booking-slots.test.ts). The server checks everything again when the time is held.
