@@ -72,7 +72,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // closed the connection"; P2024: no pool connection freed up in time (DATABASE_CONNECT_TIMEOUT_MS).
   if (typeof code === 'string' && /^(57P0[123]|08\d\d\d|53300|P1001|P1002|P1017|P2024)$/.test(code)) return true
   // pg's "is not queryable": a transaction's ROLLBACK after its connection died replaces the first error.
-  return /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|connection is closed|is not queryable|Can't reach database|DatabaseNotReachable|ConnectionClosed|timeout exceeded when trying to connect|terminating connection due to administrator command|server closed the connection unexpectedly|the database system is (starting up|shutting down|in recovery mode)/i.test(text)
+  return /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|connection is closed|is not queryable|Can't reach database|DatabaseNotReachable|ConnectionClosed|timeout exceeded when trying to connect|terminating connection due to administrator command|server closed the connection unexpectedly|Server has closed the connection|the database system is (starting up|shutting down|in recovery mode)/i.test(text)
 }
 
 export function zodFieldErrors(error: z.ZodError): FieldErrors {

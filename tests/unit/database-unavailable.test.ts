@@ -10,6 +10,7 @@ describe('isDatabaseUnavailable: a lost database answers 503, anything else does
     ['Prisma cannot reach the server', withCode("\nInvalid `prisma.user.findUnique()` invocation:\n\n\nCan't reach database server at 127.0.0.1:54335", 'P1001')],
     ['the adapter reports an administrator shutdown', Object.assign(new Error('terminating connection due to administrator command'), { name: 'DriverAdapterError' })],
     ['a transaction rolled back on a connection that died', new Error('Client has encountered a connection error and is not queryable')],
+    ['a raw query meets a connection PostgreSQL closed', withCode('Invalid `prisma.$queryRaw()` invocation: … Raw query failed. Code: `N/A`. Message: `Server has closed the connection.`', 'P2010')],
     ['pg loses the connection', new Error('Connection terminated unexpectedly')],
     ['the pool waits too long for a connection', new Error('timeout exceeded when trying to connect')],
     ['PostgreSQL is starting', withCode('the database system is starting up', '57P03')],
