@@ -54,6 +54,25 @@ describe('the counts kept by the writes', () => {
     await expectCountsRight()
   })
 
+  it('are written when a transaction commits, so one that books several hours holds no counter row while it waits for others', async () => {
+    const therapist = await createTherapist(db)
+    const patient = await createPatient(db)
+    const day = farDay()
+    // Counter rows this transaction has written so far (their xmin is its own transaction id).
+    const ownCounterRows = `SELECT count(*)::int AS n FROM "ListCount" WHERE xmin = xid(pg_current_xact_id())`
+    const before = await counterAndTable('Appointment:all', ALL_APPOINTMENTS)
+    await db.$transaction(async (tx) => {
+      for (const hour of [9, 10, 11, 12]) {
+        await createAppointment(tx, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc(day, hour), status: 'Pending' })
+      }
+      const rows = await tx.$queryRawUnsafe<{ n: number }[]>(ownCounterRows)
+      expect(rows[0]?.n).toBe(0)
+    })
+    const after = await counterAndTable('Appointment:all', ALL_APPOINTMENTS)
+    expect(after.counter).toBe(after.table)
+    expect(after.table).toBeGreaterThanOrEqual(before.table + 4)
+  })
+
   it('count an appointment as paid for from its first payment to the removal of its last', async () => {
     const therapist = await createTherapist(db)
     const patient = await createPatient(db)
