@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { checkRoutesAgainstOpenApi } from './tests/support/openapi-route-plugin'
 
 const root = import.meta.dirname
 
@@ -18,6 +19,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Every route handler a test imports checks its answers against the OpenAPI document.
+        plugins: [checkRoutesAgainstOpenApi(root)],
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

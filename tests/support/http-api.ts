@@ -1,4 +1,6 @@
 // HTTP helpers for the system and security tests: the API as a client outside a browser uses it.
+import { createOpenApiChecker } from './openapi-check'
+
 export type Answer = { status: number; body: Record<string, unknown>; text: string; headers: Headers }
 
 export async function call(base: string, method: string, apiPath: string, options: { token?: string; cookie?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
@@ -8,6 +10,7 @@ export async function call(base: string, method: string, apiPath: string, option
   if (options.body !== undefined) headers['content-type'] = 'application/json'
   const response = await fetch(`${base}${apiPath}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), redirect: 'manual' })
   const text = await response.text()
+  await assertMatchesDocument(base, { method, path: new URL(`${base}${apiPath}`).pathname, status: response.status, contentType: response.headers.get('content-type'), text, requestType: headers['content-type'], requestText: options.body === undefined ? undefined : JSON.stringify(options.body) })
   let body: Record<string, unknown> = {}
   try {
     body = JSON.parse(text) as Record<string, unknown>
@@ -15,6 +18,23 @@ export async function call(base: string, method: string, apiPath: string, option
     // a page or an empty answer
   }
   return { status: response.status, body, text, headers: response.headers }
+}
+
+const checkers = new Map<string, Promise<ReturnType<typeof createOpenApiChecker>>>()
+
+/**
+ * Every answer of the API is checked against the OpenAPI document the same server publishes: a route
+ * that answers a status or a field its document does not describe fails the test that called it.
+ */
+async function assertMatchesDocument(base: string, exchange: Parameters<ReturnType<typeof createOpenApiChecker>['problems']>[0]) {
+  if (!exchange.path.startsWith('/api/')) return
+  let checker = checkers.get(base)
+  if (!checker) {
+    checker = fetch(`${base}/api/v1/openapi.json`).then(async (response) => createOpenApiChecker((await response.json()) as Record<string, unknown>))
+    checkers.set(base, checker)
+  }
+  const problems = (await checker).problems(exchange)
+  if (problems.length > 0) throw new Error(`The answer does not match /api/v1/openapi.json:\n${problems.join('\n')}`)
 }
 
 export type Session = { token: string; cookie: string }

@@ -1,0 +1,4 @@
+import { defineRoutes } from '../contract'
+
+/** The /api/v1/patient routes. */
+export const patientRoutes = defineRoutes([])

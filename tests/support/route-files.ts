@@ -1,0 +1,40 @@
+// The route files under app/api and the URL path and methods each serves, read from the files
+// themselves: what the OpenAPI document must describe.
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+/** app/api/v1/patient/appointment/[id]/route.ts → /api/v1/patient/appointment/{id} */
+export function urlPathOfRouteFile(file: string): string {
+  const relative = path.relative(path.join(ROOT, 'app'), path.resolve(ROOT, file)).split(path.sep)
+  relative.pop()
+  return '/' + relative.map((segment) => segment.replace(/^\[(?:\.\.\.)?([^\]]+)\]$/, '{$1}')).join('/')
+}
+
+/** The HTTP methods a route file exports, in any of the forms the code uses. */
+export function methodsOfRouteFile(file: string): string[] {
+  const source = readFileSync(path.resolve(ROOT, file), 'utf8')
+  const found = new Set<string>()
+  for (const method of METHODS) {
+    const declared = new RegExp(`export\\s+(?:async\\s+)?(?:const|function)\\s+${method}\\b`).test(source)
+    const listed = [...source.matchAll(/export\s+(?:const\s+)?\{([^}]*)\}/g)].some((match) => new RegExp(`\\b${method}\\b`).test(match[1] ?? ''))
+    if (declared || listed) found.add(method.toLowerCase())
+  }
+  return [...found]
+}
+
+/** Every route.ts under app/api, relative to the repository. */
+export function routeFiles(): string[] {
+  const files: string[] = []
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+      const next = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(next)
+      else if (entry.name === 'route.ts') files.push(next)
+    }
+  }
+  walk('app/api')
+  return files.sort()
+}
