@@ -11,10 +11,11 @@ const QUICK_LINKS = [
   { href: '/contact', label: 'Contact' },
 ] as const
 
-/** The privacy notice and the terms, beside the copyright line. */
-const LEGAL_LINKS = [
+/** The privacy notice, the terms and the API reference for developers, beside the copyright line. */
+const SITE_LINKS = [
   { href: '/privacy', label: 'Privacy notice' },
   { href: '/terms', label: 'Terms of use' },
+  { href: '/api-docs', label: 'API for developers' },
 ] as const
 
 const FOOTER_LINK = 'inline-flex min-h-11 items-center rounded text-brand-100 underline-offset-4 hover:text-white hover:underline'
@@ -73,9 +74,9 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <div className="flex flex-wrap items-center gap-x-5">
             <p className="text-sm">© 2025 Alafia. All rights reserved.</p>
-            <nav aria-label="Legal">
+            <nav aria-label="About this site">
               <ul className="flex flex-wrap gap-x-5 text-sm">
-                {LEGAL_LINKS.map((link) => (
+                {SITE_LINKS.map((link) => (
                   <li key={link.href}>
                     <IntentLink href={link.href} className={FOOTER_LINK}>
                       {link.label}

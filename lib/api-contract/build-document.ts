@@ -4,8 +4,6 @@ import type { RouteContract } from './contract'
 import { errorBodySchema } from './error-body'
 import { allErrors } from './standard-errors'
 
-export const OPENAPI_PATH = '/api/v1/openapi.json'
-
 const SECURITY_SCHEMES = {
   cookieSession: {
     type: 'apiKey',
@@ -98,7 +96,7 @@ function operation(route: RouteContract): ZodOpenApiOperationObject {
 }
 
 /** The OpenAPI 3.1 document of every contract, in the order given. */
-export function buildOpenApiDocument(routes: readonly RouteContract[], serverUrl = '/') {
+export function buildOpenApiDocument(routes: readonly RouteContract[]) {
   const paths: ZodOpenApiPathsObject = {}
   for (const route of routes) {
     const item = (paths[route.path] ??= {})
@@ -116,7 +114,6 @@ export function buildOpenApiDocument(routes: readonly RouteContract[], serverUrl
           'Every answer is JSON unless the operation says otherwise; errors share one body, ErrorBody. ' +
           'Sign in with POST /api/v1/patient/login (patients, admins, managers) or /api/v1/therapist/login and send the token as a Bearer token.',
       },
-      servers: [{ url: serverUrl }],
       components: { securitySchemes: SECURITY_SCHEMES, schemas: { ErrorBody: errorBodySchema } },
       paths,
     },

@@ -6,7 +6,7 @@ import { CACHE_TAGS, PUBLIC_CACHE_LIFE } from '../cache/public-cache'
 
 export type SitemapEntry = { path: string; lastModified?: Date }
 
-const STATIC_PATHS = ['/', '/about-page', '/contact', '/therapists', '/find-a-therapist', '/our-blog', '/get-help-now', '/privacy', '/terms'] as const
+const STATIC_PATHS = ['/', '/about-page', '/contact', '/therapists', '/find-a-therapist', '/our-blog', '/get-help-now', '/privacy', '/terms', '/api-docs'] as const
 
 /** Every public page: the fixed ones, each listed therapist and each blog post. */
 export async function listSitemapEntries(): Promise<SitemapEntry[]> {

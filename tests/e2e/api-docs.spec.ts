@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yIssues } from './axe'
+import { waitForHeader } from './support'
+
+// A developer finds the API reference from the footer, reads an operation and downloads the document.
+// Everything the page loads comes from this server: the viewer is bundled from npm, never a CDN.
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 768 },
+] as const
+
+/** Every request the page makes, to prove none leaves this server. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  return urls
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`API reference (${viewport.name})`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    test('a developer opens the reference from the footer and reads how to sign in', async ({ page, baseURL }) => {
+      const requests = recordRequests(page)
+      await page.goto('/')
+      await waitForHeader(page)
+      await page.getByRole('contentinfo').getByRole('link', { name: 'API for developers' }).click()
+
+      await expect(page).toHaveURL(/\/api-docs$/)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('heading', { level: 1, name: 'Alafia API reference' })).toBeVisible()
+      await expect(page).toHaveTitle(/API reference/)
+      await expect(main.getByRole('link', { name: 'download openapi.json' })).toHaveAttribute('href', '/api/v1/openapi.json')
+
+      // The viewer renders the served document: its title, version and every area of the API.
+      const reference = main.locator('.api-reference')
+      await expect(reference.getByRole('heading', { name: /Alafia API/ })).toBeVisible({ timeout: 30_000 })
+      for (const tag of ['Authentication', 'Booking and payment', 'Admin: people', 'Platform']) {
+        await expect(reference.locator('.opblock-tag', { hasText: tag }).first()).toBeVisible()
+      }
+
+      // The sign-in operation: its body and the answers it gives, with the shared error body.
+      await reference.locator('.opblock-tag', { hasText: 'Authentication' }).first().click()
+      const login = reference.locator('.opblock', { hasText: '/api/v1/patient/login' }).first()
+      await login.locator('.opblock-summary').click()
+      await expect(login).toContainText('thePassword')
+      await expect(login.locator('.responses-table')).toContainText('401')
+      await expect(login).toContainText('ErrorBody')
+
+      await expectNoSeriousA11yIssues(page)
+      const origin = new URL(baseURL!).origin
+      expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([])
+    })
+  })
+}
