@@ -24,10 +24,12 @@ import {
 } from '../schemas/patient-appointment'
 
 const ACCOUNT = 'Patient account'
-const APPOINTMENTS = 'Patient appointments'
+const APPOINTMENTS = 'Patient appointments and rescheduling'
 const BOOKING = 'Booking and payment'
 const CANCELLATIONS = 'Cancellations and refunds'
-const CARE = 'Care between sessions'
+const INTAKE = 'Intake and private session notes'
+const MOVES = 'Time off and moving a session'
+const REVIEWS = 'Reviews'
 const WAITLIST = 'Patient waitlist'
 
 const PAID_NOT_YET = "402 while the provider does not report the reference paid (`Your payment has not been confirmed yet.`), or once it reports it failed or cancelled (`We couldn't process your payment`; the hold is then released)."
@@ -337,11 +339,11 @@ export const patientRoutes = defineRoutes([
     errors: { 404: '`Appointment not found`: anyone else’s, unknown or not paid.', 409: 'Before the start, more than 48 hours after the end, or already reported.' },
   },
 
-  // Care between sessions: moves proposed by the therapist, intake, reviews.
+  // Moves the therapist proposed, the intake, reviews.
   {
     method: 'get',
     path: '/api/v1/patient/move-proposals',
-    tag: CARE,
+    tag: MOVES,
     summary: 'New times therapists proposed, still to answer',
     access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
     success: { 200: { description: 'The open proposals, soonest session first.', schema: z.object({ data: z.array(patientMoveProposal) }) } },
@@ -349,7 +351,7 @@ export const patientRoutes = defineRoutes([
   {
     method: 'post',
     path: '/api/v1/patient/move-proposal/{id}/accept',
-    tag: CARE,
+    tag: MOVES,
     summary: 'Accept a proposed new time',
     access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
     params: z.object({ id }),
@@ -359,7 +361,7 @@ export const patientRoutes = defineRoutes([
   {
     method: 'post',
     path: '/api/v1/patient/move-proposal/{id}/decline',
-    tag: CARE,
+    tag: MOVES,
     summary: 'Decline a proposed new time: the session is cancelled with a full refund',
     access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
     params: z.object({ id }),
@@ -369,7 +371,7 @@ export const patientRoutes = defineRoutes([
   {
     method: 'get',
     path: '/api/v1/patient/intake/{appointmentId}',
-    tag: CARE,
+    tag: INTAKE,
     summary: 'The intake for the therapist of one of the caller’s paid appointments',
     access: { kind: 'roles', roles: ROLES, note: 'Whoever is not that appointment’s patient finds nothing (404).' },
     params: z.object({ appointmentId: id }),
@@ -379,7 +381,7 @@ export const patientRoutes = defineRoutes([
   {
     method: 'put',
     path: '/api/v1/patient/intake/{appointmentId}',
-    tag: CARE,
+    tag: INTAKE,
     summary: 'Answer the intake',
     description: 'Only the therapist reads the answers; a safety answer of `yes` raises an alert for them.',
     access: { kind: 'roles', roles: ROLES, note: 'Whoever is not that appointment’s patient finds nothing (404).' },
@@ -391,7 +393,7 @@ export const patientRoutes = defineRoutes([
   {
     method: 'post',
     path: '/api/v1/patient/review/{appointmentId}',
-    tag: CARE,
+    tag: REVIEWS,
     summary: 'Rate one of the caller’s own sessions',
     access: { kind: 'roles', roles: ['Patient'] },
     params: z.object({ appointmentId: id }),

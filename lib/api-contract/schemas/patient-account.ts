@@ -74,7 +74,7 @@ export const ownReview = z
     createdAt: isoDateTime,
     reply: z.object({ text: z.string(), repliedAt: isoDateTime }).nullable().meta({ description: "The therapist's public reply, once given." }),
   })
-  .meta({ id: 'OwnReview' })
+  .meta({ id: 'PatientOwnReview' })
 
 /** One of the patient's waits (lib/server/waitlist/waitlist-entry-dto.ts). */
 export const waitlistEntry = z
@@ -87,7 +87,7 @@ export const waitlistEntry = z
     createdAt: isoDateTime,
     expiresAt: isoDateTime,
   })
-  .meta({ id: 'WaitlistEntry' })
+  .meta({ id: 'PatientWaitlistEntry' })
 
 /** A new time the therapist proposed for one of the patient's sessions (lib/server/move-proposals/find-open-proposals.ts). */
 export const patientMoveProposal = z
