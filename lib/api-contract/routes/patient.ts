@@ -85,7 +85,7 @@ export const patientRoutes = defineRoutes([
     access: { kind: 'roles', roles: ACCOUNT_ROLES },
     body: { schema: editProfileSchema },
     success: { 200: { description: '`Profile updated successfully` and the profile as it now is.', schema: messageAndData(safeUser) } },
-    errors: { 404: 'The account no longer exists.', 409: 'Another account has this email.' },
+    errors: { 404: 'The account no longer exists.', 409: 'Another account has this email.', 429: 'Too many new email addresses tried in an hour.' },
   },
   {
     method: 'put',
