@@ -32,8 +32,8 @@ const MOVES = 'Time off and moving a session'
 const REVIEWS = 'Reviews'
 const WAITLIST = 'Patient waitlist'
 
-const PAID_NOT_YET = "402 while the provider does not report the reference paid (`Your payment has not been confirmed yet.`), or once it reports it failed or cancelled (`We couldn't process your payment`; the hold is then released)."
-const LATE_PAYMENT = '409 when the payment arrived after the hold ran out and someone else has booked the time: recorded for a refund, and the message says so.'
+const PAID_NOT_YET = "While the provider does not report the reference paid (`Your payment has not been confirmed yet.`), or once it reports it failed or cancelled (`We couldn't process your payment`; the hold is then released)."
+const LATE_PAYMENT = 'The payment arrived after the hold ran out and someone else has booked the time: recorded for a refund, and the message says so.'
 const REFUND_ACCOUNT =
   'The refund needs an account (paid by bank transfer) and none was sent (`errors.refundAccount`), or the bank knows no such account.'
 
@@ -224,7 +224,7 @@ export const patientRoutes = defineRoutes([
     path: '/api/v1/patient/cancel-hold',
     tag: BOOKING,
     summary: 'Release a hold when the checkout was closed or failed',
-    description: 'The provider is asked first: a hold it reports paid is confirmed instead (`status: Paid` with the appointment). A series is released whole.',
+    description: 'The provider is asked first: a hold it reports paid is confirmed instead (`status: Paid` with the appointment). A series is released whole. 503 also when the provider cannot be reached.',
     access: { kind: 'roles', roles: ['Patient'] },
     body: { schema: cancelHoldSchema },
     success: { 200: { description: 'Released, already settled, or confirmed because it was paid.', schema: messageAndData(cancelHoldAnswer) } },
@@ -279,6 +279,7 @@ export const patientRoutes = defineRoutes([
     path: '/api/v1/patient/cancel-appointment/{appointmentId}',
     tag: CANCELLATIONS,
     summary: 'Cancel one of the caller’s own paid sessions',
+    description: 'The refund follows the policy the booking was paid with (GET cancellation-quote first). `refundAccount` only when the quote says `needsRefundAccount`; 503 also when the bank cannot check it just now.',
     access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
     params: z.object({ appointmentId: id }),
     body: { schema: patientCancelSchema },
@@ -316,6 +317,7 @@ export const patientRoutes = defineRoutes([
     path: '/api/v1/patient/refund-account/{appointmentId}',
     tag: CANCELLATIONS,
     summary: 'Name the bank account a waiting refund goes to',
+    description: 'The bank confirms the account first; 503 also when it cannot be reached just now.',
     access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
     params: z.object({ appointmentId: id }),
     body: { schema: refundAccountSchema },
