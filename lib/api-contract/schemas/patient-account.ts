@@ -1,0 +1,119 @@
+import { ROLES } from '@/lib/roles'
+import { apiLoginSchema } from '@/lib/validation/auth'
+import { INTAKE_SESSION_MODES } from '@/lib/validation/intake'
+import { z } from '@/lib/validation/zod'
+import { id, isoDateTime, lagosDate } from './common'
+
+/** A sign-in's answer (lib/server/auth/api-session.ts): the token in the body, the same session as a cookie. */
+export const patientSessionAnswer = z
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    token: z.string().meta({ description: 'Send as `Authorization: Bearer <token>`; also set as the session cookie.' }),
+    data: z.object({ _id: id, fullName: z.string(), role: z.enum(ROLES) }),
+  })
+  .meta({ id: 'PatientSessionAnswer' })
+
+/** The public shape of a user (lib/server/users/user-dto.ts): never a hash or a token. */
+export const safeUser = z
+  .object({
+    _id: id,
+    id,
+    email: z.string(),
+    fullName: z.string(),
+    role: z.enum(ROLES),
+    gender: z.enum(['Male', 'Female']).nullable(),
+    phoneNumber: z.string().nullable().meta({ example: '+2348031234567' }),
+    dateOfBirth: lagosDate.nullable(),
+    state: z.string().nullable(),
+    address: z.string().nullable(),
+    localGovernment: z.string().nullable(),
+    isBlocked: z.boolean(),
+    lastSeen: isoDateTime.nullable(),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime,
+  })
+  .meta({ id: 'SafeUser' })
+
+/** The intake as its patient sees it (lib/server/intake/view-patient-intake.ts). */
+export const patientIntake = z
+  .object({
+    appointmentId: id,
+    therapistId: id,
+    therapistName: z.string(),
+    questions: z.array(z.string()).meta({ description: "The therapist's own questions: the ones answered, or, before that, the therapist's current ones." }),
+    submittedAt: isoDateTime.nullable(),
+    answers: z
+      .object({
+        reason: z.string(),
+        previousTherapy: z.string(),
+        medication: z.string(),
+        addressAs: z.string(),
+        emergencyContactName: z.string(),
+        emergencyContactPhone: z.string(),
+        sessionMode: z.enum(INTAKE_SESSION_MODES),
+        safetyThoughts: z.enum(['yes', 'no']),
+        custom: z.array(z.object({ question: z.string(), answer: z.string() })).meta({ description: "Each of the therapist's questions beside its answer." }),
+      })
+      .nullable()
+      .meta({ description: 'Null until the patient has answered.' }),
+  })
+  .meta({ id: 'PatientIntake' })
+
+export const savedIntake = patientIntake.extend({
+  alertRaised: z.boolean().meta({ description: 'The safety answer raised an alert for the therapist.' }),
+})
+
+/** The patient's review of one of their sessions (lib/server/reviews/create-review.ts). */
+export const ownReview = z
+  .object({
+    _id: id,
+    appointmentId: id,
+    rating: z.number().int().min(1).max(5),
+    comment: z.string().nullable(),
+    createdAt: isoDateTime,
+    reply: z.object({ text: z.string(), repliedAt: isoDateTime }).nullable().meta({ description: "The therapist's public reply, once given." }),
+  })
+  .meta({ id: 'PatientOwnReview' })
+
+/** One of the patient's waits (lib/server/waitlist/waitlist-entry-dto.ts). */
+export const waitlistEntry = z
+  .object({
+    _id: id,
+    therapistId: id,
+    therapistName: z.string(),
+    isTherapistListed: z.boolean().meta({ description: 'Whether the therapist is listed now: only then does their page open and do notices go out.' }),
+    date: lagosDate.nullable().meta({ description: 'The Lagos date waited for, or null for any time.' }),
+    createdAt: isoDateTime,
+    expiresAt: isoDateTime,
+  })
+  .meta({ id: 'PatientWaitlistEntry' })
+
+/** A new time the therapist proposed for one of the patient's sessions (lib/server/move-proposals/find-open-proposals.ts). */
+export const patientMoveProposal = z
+  .object({
+    _id: id,
+    appointmentId: id,
+    appointmentDate: lagosDate,
+    slot_start: z.string().meta({ example: '14:00' }),
+    slot_end: z.string().meta({ example: '15:00' }),
+    startsAt: isoDateTime,
+    endsAt: isoDateTime,
+    answerBy: isoDateTime.meta({ description: "When the proposal lapses: the start of the session's day, or the new time's start if earlier." }),
+  })
+  .meta({ id: 'PatientMoveProposal', description: 'The proposed new time, while the patient can answer it.' })
+
+/**
+ * The login body as clients send it. The route's schema reads both fields as unknown and renames
+ * thePassword before checking them, so its input alone would render as two untyped fields.
+ */
+export const apiLoginBody = apiLoginSchema.meta({
+  override: {
+    type: 'object',
+    properties: {
+      email: { type: 'string', example: 'ada@example.com' },
+      thePassword: { type: 'string', description: 'The password (the original API named it thePassword).' },
+    },
+    required: ['email', 'thePassword'],
+  },
+})
