@@ -35,12 +35,12 @@ for (const viewport of VIEWPORTS) {
       // The viewer renders the served document: its title, version and every area of the API.
       const reference = main.locator('.api-reference')
       await expect(reference.getByRole('heading', { name: /Alafia API/ })).toBeVisible({ timeout: 30_000 })
-      for (const tag of ['Authentication', 'Booking and payment', 'Admin: people', 'Platform']) {
+      for (const tag of ['Patient account', 'Booking and payment', 'Platform']) {
         await expect(reference.locator('.opblock-tag', { hasText: tag }).first()).toBeVisible()
       }
 
       // The sign-in operation: its body and the answers it gives, with the shared error body.
-      await reference.locator('.opblock-tag', { hasText: 'Authentication' }).first().click()
+      await reference.locator('.opblock-tag', { hasText: 'Patient account' }).first().click()
       const login = reference.locator('.opblock', { hasText: '/api/v1/patient/login' }).first()
       await login.locator('.opblock-summary').click()
       await expect(login).toContainText('thePassword')

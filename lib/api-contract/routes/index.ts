@@ -6,4 +6,4 @@ import { therapistRoutes } from './therapist'
 import { userRoutes } from './user'
 
 /** Every operation of the HTTP API, by area; tests/unit/openapi-document.test.ts holds it to app/api. */
-export const ROUTE_CONTRACTS: readonly RouteContract[] = [...userRoutes, ...patientRoutes, ...therapistRoutes, ...adminRoutes, ...platformRoutes]
+export const ROUTE_CONTRACTS: readonly RouteContract[] = [...patientRoutes, ...userRoutes, ...therapistRoutes, ...adminRoutes, ...platformRoutes]
