@@ -23,7 +23,7 @@ const THERAPIST: readonly Role[] = ['Therapist']
 
 /** withVerifiedTherapist (lib/server/therapists/require-verified-therapist.ts): the role and a verified profile. */
 const VERIFIED = { kind: 'roles', roles: THERAPIST, note: 'A verified therapist.' } as const
-const NOT_VERIFIED = 'A therapist whose account is not verified yet: "Your account is awaiting verification.".'
+const NOT_VERIFIED = 'A therapist not verified yet ("Your account is awaiting verification.").'
 
 /** Any signed-in person may call; only the appointment's own therapist gets an answer. */
 const OWN_THERAPIST = { kind: 'roles', roles: ROLES, note: "Only the appointment's own therapist: anyone else, admins and managers included, gets 404." } as const
