@@ -11,7 +11,8 @@ import { joinWaitlistSchema } from '@/lib/validation/waitlist'
 import { z } from '@/lib/validation/zod'
 import { defineRoutes } from '../contract'
 import { id, messageAndData, messageOnly } from '../schemas/common'
-import { apiLoginBody, ownReview, patientIntake, patientMoveProposal, patientSessionAnswer, safeUser, savedIntake, waitlistEntry } from '../schemas/patient-account'
+import { ownReview, patientIntake, patientMoveProposal, safeUser, savedIntake, waitlistEntry } from '../schemas/patient-account'
+import { loginBody, sessionAnswer } from '../schemas/session'
 import {
   cancelHoldAnswer,
   cancellationAnswer,
@@ -47,8 +48,8 @@ export const patientRoutes = defineRoutes([
     summary: 'Sign in as a patient, admin or manager',
     description: `The token in the body and the same session as a cookie. Roles that may sign in here: ${USER_LOGIN_ROLES.join(', ')}; therapists use /api/v1/therapist/login.`,
     access: { kind: 'public' },
-    body: { schema: apiLoginBody },
-    success: { 200: { description: '`Login successful`: the session token and who signed in.', schema: patientSessionAnswer } },
+    body: { schema: loginBody },
+    success: { 200: { description: '`Login successful`: the session token and who signed in.', schema: sessionAnswer } },
     errors: {
       401: 'Wrong email or password, or a therapist account (`This is a therapist account. Please use LOGIN AS THERAPIST.`).',
       403: 'The account is blocked.',
@@ -63,7 +64,7 @@ export const patientRoutes = defineRoutes([
     description: 'All nine fields are required. The answer signs the new patient in, as a login does.',
     access: { kind: 'public' },
     body: { schema: patientRegistrationSchema },
-    success: { 201: { description: '`Registration successful`: the session token and the new patient.', schema: patientSessionAnswer } },
+    success: { 201: { description: '`Registration successful`: the session token and the new patient.', schema: sessionAnswer } },
     errors: { 409: 'Another account has this email.', 429: 'Too many registrations from this address in an hour.' },
   },
   {

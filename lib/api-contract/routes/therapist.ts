@@ -13,7 +13,8 @@ import { z } from '@/lib/validation/zod'
 import { defineRoutes, type RouteContract } from '../contract'
 import { messageAndData, messageOnly } from '../schemas/common'
 import { moveOptions, moveProposal, therapistAppointment, therapistCancellation } from '../schemas/therapist-appointments'
-import { documentUploadForm, ownDocuments, therapistLoginBody, therapistProfile, therapistSignIn, withPhoto } from '../schemas/therapist-account'
+import { documentUploadForm, ownDocuments, therapistProfile, withPhoto } from '../schemas/therapist-account'
+import { loginBody, sessionAnswer } from '../schemas/session'
 import { reviewReply, sessionNote, therapistIntake } from '../schemas/therapist-care'
 import { earningsStatement, payoutAccount, statementQuery } from '../schemas/therapist-money'
 import { createdTimeOff, repeatedAvailability, therapistAvailability, timeOff } from '../schemas/therapist-schedule'
@@ -66,8 +67,8 @@ export const therapistRoutes = defineRoutes([
     summary: 'Sign in as a therapist',
     description: 'Answers the session token and sets the same session as a cookie. Only therapist accounts may sign in here.',
     access: { kind: 'public' },
-    body: { schema: therapistLoginBody },
-    success: { 200: { description: 'Signed in.', schema: therapistSignIn } },
+    body: { schema: loginBody },
+    success: { 200: { description: 'Signed in.', schema: sessionAnswer } },
     errors: {
       401: 'Wrong email or password ("Invalid email or password"), or not a therapist account.',
       403: 'The account is blocked.',

@@ -1,18 +1,7 @@
 import { ROLES } from '@/lib/roles'
-import { apiLoginSchema } from '@/lib/validation/auth'
 import { INTAKE_SESSION_MODES } from '@/lib/validation/intake'
 import { z } from '@/lib/validation/zod'
 import { id, isoDateTime, lagosDate } from './common'
-
-/** A sign-in's answer (lib/server/auth/api-session.ts): the token in the body, the same session as a cookie. */
-export const patientSessionAnswer = z
-  .object({
-    success: z.literal(true),
-    message: z.string(),
-    token: z.string().meta({ description: 'Send as `Authorization: Bearer <token>`; also set as the session cookie.' }),
-    data: z.object({ _id: id, fullName: z.string(), role: z.enum(ROLES) }),
-  })
-  .meta({ id: 'PatientSessionAnswer' })
 
 /** The public shape of a user (lib/server/users/user-dto.ts): never a hash or a token. */
 export const safeUser = z
@@ -103,17 +92,3 @@ export const patientMoveProposal = z
   })
   .meta({ id: 'PatientMoveProposal', description: 'The proposed new time, while the patient can answer it.' })
 
-/**
- * The login body as clients send it. The route's schema reads both fields as unknown and renames
- * thePassword before checking them, so its input alone would render as two untyped fields.
- */
-export const apiLoginBody = apiLoginSchema.meta({
-  override: {
-    type: 'object',
-    properties: {
-      email: { type: 'string', example: 'ada@example.com' },
-      thePassword: { type: 'string', description: 'The password (the original API named it thePassword).' },
-    },
-    required: ['email', 'thePassword'],
-  },
-})

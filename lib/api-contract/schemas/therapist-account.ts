@@ -1,6 +1,4 @@
-import { ROLES } from '@/lib/roles'
 import { SESSION_MODE_NAMES } from '@/lib/session-modes'
-import { apiLoginSchema } from '@/lib/validation/auth'
 import { REVIEW_STATES } from '@/lib/validation/therapist-documents'
 import { z } from '@/lib/validation/zod'
 import { id, isoDateTime, nairaAmount } from './common'
@@ -10,29 +8,6 @@ import { id, isoDateTime, nairaAmount } from './common'
  * the verification documents (lib/server/therapists/documents/list-own-documents.ts), and the multipart
  * forms of registration, profile edit and document upload.
  */
-
-/**
- * The sign-in body the route reads with apiLoginSchema: it accepts any JSON and renames thePassword
- * before the login rules apply, so its own rendering says nothing; this tells what to send.
- */
-export const therapistLoginBody = apiLoginSchema.meta({
-  description: 'The email and password of a therapist account.',
-  override: {
-    type: 'object',
-    properties: {
-      email: { type: 'string', format: 'email', example: 'therapist@example.com' },
-      thePassword: { type: 'string', minLength: 1, maxLength: 1024 },
-    },
-    required: ['email', 'thePassword'],
-  },
-})
-
-export const therapistSignIn = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  token: z.string().meta({ description: 'The session token: send it as `Authorization: Bearer <token>`. The same session is set as a cookie.' }),
-  data: z.object({ _id: id, fullName: z.string(), role: z.enum(ROLES) }),
-})
 
 export const therapistProfile = z
   .object({
