@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { NextRequest } from 'next/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { POST as adminCancelRoute } from '@/app/api/v1/admin/cancel-appointment/[appointmentId]/route'
+import { GET as disputesRoute } from '@/app/api/v1/admin/disputes/route'
+import { POST as resolveRoute } from '@/app/api/v1/admin/resolve-dispute/[reportId]/route'
 import { POST as patientCancelRoute } from '@/app/api/v1/patient/cancel-appointment/[appointmentId]/route'
 import { GET as quoteRoute } from '@/app/api/v1/patient/cancellation-quote/[appointmentId]/route'
 import { POST as reportRoute } from '@/app/api/v1/patient/report-absent-therapist/[appointmentId]/route'
@@ -12,7 +14,7 @@ import { resetConfigForTests } from '@/lib/server/config'
 import { db } from '@/lib/server/db'
 import { HOUR_MS } from '@/lib/time'
 import { ALREADY_CANCELLED, ALREADY_STARTED, MARKED_NO_SHOW, REPORT_TOO_EARLY } from '@/lib/validation/cancellation'
-import { createAdmin, createAppointment, createPatient, createTherapist } from '../fixtures/factories'
+import { createAdmin, createAppointment, createManager, createPatient, createTherapist } from '../fixtures/factories'
 import { withFakeMonnify } from '../support/monnify-webhook'
 
 // The HTTP contracts of cancellations, no-shows and refunds, over the route handlers: every path,
@@ -152,6 +154,31 @@ describe('no-shows over the API', () => {
       expect((await refused.json()).message).toBe(REPORT_TOO_EARLY)
     }
     expect(await db.absenceReport.count({ where: { appointmentId: appointment.id } })).toBe(0)
+  })
+})
+
+describe('the admin queue of absence reports (/admin/disputes)', () => {
+  it('lists a report as Open to admins and managers; only an admin resolves it, with a full refund, and the patient is told', async () => {
+    const { patient, appointment } = await paidSession(hourFromNow(-1))
+    await signIn(patient)
+    const created = await reportRoute(call(`patient/report-absent-therapist/${appointment.id}`, { note: 'Nobody joined' }), params(appointment.id))
+    expect(created.status).toBe(201)
+    const { data: report } = await created.json()
+    expect(report).toEqual({ _id: expect.any(String), status: 'Open' })
+
+    const reportParams = { params: Promise.resolve({ reportId: report._id }) }
+    await signIn(await createManager(db))
+    const listed = await disputesRoute(get('admin/disputes'), { params: Promise.resolve({}) })
+    expect(listed.status).toBe(200)
+    expect((await listed.json()).data.find((row: { _id: string }) => row._id === report._id)).toMatchObject({ status: 'Open', appointment: { _id: appointment.id } })
+    expect((await resolveRoute(call(`admin/resolve-dispute/${report._id}`, { decision: 'refund' }), reportParams)).status).toBe(403)
+
+    await signIn(await createAdmin(db))
+    const resolved = await resolveRoute(call(`admin/resolve-dispute/${report._id}`, { decision: 'refund', note: 'Sorry about that' }), reportParams)
+    expect(resolved.status).toBe(200)
+    expect((await resolved.json()).data).toEqual({ _id: report._id, status: 'Refunded' })
+    expect(await db.refund.findFirst({ where: { appointmentId: appointment.id }, select: { amountKobo: true, reason: true } })).toEqual({ amountKobo: 4_000_000, reason: 'TherapistAbsent' })
+    expect(await db.emailOutbox.count({ where: { to: patient.email, subject: 'About the session you reported' } })).toBe(1)
   })
 })
 
