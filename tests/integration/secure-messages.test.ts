@@ -110,11 +110,12 @@ describe('who may read and write a thread', () => {
     expect((await read(null, therapist.id)).status).toBe(401)
     expect((await send(null, therapist.id, { body: 'Hi' })).status).toBe(401)
 
-    // Admins and managers have no threads and can open nobody's: 403 everywhere.
+    // Admins and managers have no threads and can open nobody's: no list and no write (403), and a
+    // read is the 404 of anyone no session links.
     for (const staff of [admin, manager]) {
       expect((await list(staff)).status).toBe(403)
-      expect((await read(staff, therapist.id)).status).toBe(403)
-      expect((await read(staff, patient.id)).status).toBe(403)
+      expect(await read(staff, therapist.id)).toEqual({ status: 404, body: { message: THREAD_NOT_FOUND } })
+      expect(await read(staff, patient.id)).toEqual({ status: 404, body: { message: THREAD_NOT_FOUND } })
       expect((await send(staff, therapist.id, { body: 'Hi' })).status).toBe(403)
       expect((await send(staff, patient.id, { body: 'Hi' })).status).toBe(403)
     }

@@ -186,9 +186,11 @@ export async function verifiedAccount(gateway: RefundGateway, account: RefundAcc
 
 /** The patient cancels their own paid session before it starts; what comes back follows its stored policy. */
 export async function cancelByPatient({ patientId, appointmentId, reason, refundAccount, now = new Date() }: { patientId: string; appointmentId: string; reason?: string; refundAccount?: RefundAccount; now?: Date }): Promise<CancellationAnswer> {
+  // Only a session still Paid can need an account: one already cancelled (its payment stays Paid) must
+  // answer 409, as any other, not ask for an account first.
   const payment = isUuid(appointmentId)
     ? await db.payment.findFirst({
-        where: { appointmentId, status: 'Paid', appointment: { is: { patientId } } },
+        where: { appointmentId, status: 'Paid', appointment: { is: { patientId, status: 'Paid' } } },
         select: { paymentMethod: true, amountKobo: true, appointment: { select: { startsAt: true, policyFullRefundHours: true, policyLateRefundPercent: true } } },
       })
     : null

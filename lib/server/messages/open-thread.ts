@@ -1,4 +1,5 @@
 import 'server-only'
+import { MESSAGING_ROLES } from '@/lib/roles'
 import { THREAD_NOT_FOUND } from '@/lib/validation/messages'
 import type { Actor } from '../auth/assert-role'
 import { db } from '../db'
@@ -26,7 +27,8 @@ export type ThreadView = {
  * to anyone outside it.
  */
 export async function openThread({ caller, otherId }: { caller: Actor; otherId: string }): Promise<ThreadView> {
-  const parties = await findThreadParties({ caller, otherId })
+  // Admins and managers have no threads: theirs is the same 404 as anyone no session links.
+  const parties = MESSAGING_ROLES.includes(caller.role) ? await findThreadParties({ caller, otherId }) : null
   if (!parties) throw new AppError('NOT_FOUND', THREAD_NOT_FOUND)
   const thread = await db.messageThread.findUnique({
     where: { patientId_therapistId: { patientId: parties.patientId, therapistId: parties.therapistId } },
