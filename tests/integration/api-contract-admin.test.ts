@@ -41,6 +41,7 @@ beforeEach(() => {
 const request = (path: string, method = 'GET', body?: unknown) =>
   new NextRequest(`http://localhost${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }) })
 const params = (values: Record<string, string>) => ({ params: Promise.resolve(values) })
+const noParams = params({})
 const signIn = async (user: Parameters<typeof createSessionToken>[0]) => {
   session.token = await createSessionToken(user)
 }
@@ -74,12 +75,12 @@ describe('admin cancellations, disputes and refunds answer as documented', () =>
 
     // A Manager reads the refunds too: the one just made, found by the patient's email.
     await signIn(await createManager(db))
-    const refunds = await refundsRoute(request(`/api/v1/admin/refunds?search=${encodeURIComponent(patient.email)}`))
+    const refunds = await refundsRoute(request(`/api/v1/admin/refunds?search=${encodeURIComponent(patient.email)}`), noParams)
     expect(refunds.status).toBe(200)
     const listed = await refunds.json()
     expect(listed.total).toBe(1)
     expect(listed.data[0]).toMatchObject({ appointmentId: appointment.id, amount: 12_500, reason: 'AdminCancelled', patient: { _id: patient.id } })
-    expect((await refundsRoute(request('/api/v1/admin/refunds?status=Lost'))).status).toBe(400)
+    expect((await refundsRoute(request('/api/v1/admin/refunds?status=Lost'), noParams)).status).toBe(400)
   })
 
   it('lists a report of an absent therapist (200) and decides it once (200, then 409)', async () => {
@@ -87,7 +88,7 @@ describe('admin cancellations, disputes and refunds answer as documented', () =>
     const { data: report } = await reportAbsentTherapist({ patientId: patient.id, appointmentId: appointment.id, note: 'Nobody joined', now: new Date(STARTS.getTime() + HOUR) })
 
     await signIn(await createManager(db))
-    const listed = await disputesRoute(request('/api/v1/admin/disputes'))
+    const listed = await disputesRoute(request('/api/v1/admin/disputes'), noParams)
     expect(listed.status).toBe(200)
     expect((await listed.json()).data.find((row: { _id: string }) => row._id === report._id)).toMatchObject({ status: 'Open', note: 'Nobody joined', appointment: { _id: appointment.id, amount: 30_000 } })
 
@@ -108,7 +109,7 @@ describe('admin payment alerts answer as documented', () => {
     })
     await signIn(await createAdmin(db))
 
-    const open = await paymentAlertsRoute(request('/api/v1/admin/payment-alerts'))
+    const open = await paymentAlertsRoute(request('/api/v1/admin/payment-alerts'), noParams)
     expect(open.status).toBe(200)
     const listed = await open.json()
     expect(listed.open).toBeGreaterThanOrEqual(1)
@@ -122,7 +123,7 @@ describe('admin payment alerts answer as documented', () => {
     const unknown = randomUUID()
     expect((await handleAlertRoute(request(`/api/v1/admin/payment-alerts/${unknown}/handle`, 'POST'), params({ alertId: unknown }))).status).toBe(404)
 
-    const withHandled = await (await paymentAlertsRoute(request('/api/v1/admin/payment-alerts?handled=1'))).json()
+    const withHandled = await (await paymentAlertsRoute(request('/api/v1/admin/payment-alerts?handled=1'), noParams)).json()
     expect(withHandled.data.find((row: { _id: string }) => row._id === event.id)?.handledBy).toEqual(expect.any(String))
   })
 })
@@ -131,7 +132,7 @@ describe('admin contact messages answer as documented', () => {
   it('lists the messages, newest first, with the page numbers (200)', async () => {
     const message = await db.contactMessage.create({ data: { fullName: 'Adaeze Obi', email: `contract-${randomUUID()}@example.com`, message: 'Do you have therapists in Enugu?' } })
     await signIn(await createManager(db))
-    const response = await contactMessagesRoute(request('/api/v1/admin/contact-messages?page=1'))
+    const response = await contactMessagesRoute(request('/api/v1/admin/contact-messages?page=1'), noParams)
     expect(response.status).toBe(200)
     const page = await response.json()
     expect(page).toMatchObject({ page: 1, pageSize: 20 })
