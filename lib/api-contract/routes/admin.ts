@@ -260,8 +260,8 @@ export const adminRoutes = defineRoutes([
     success: { 200: { description: '`The session has been cancelled.`: the appointment and its refund (null for none).', schema: cancellationAnswer } },
     errors: {
       400: 'No reason, or a refund above the amount paid (`errors.refundAmount`).',
-      404: '`Appointment not found`.',
-      409: 'Not a paid appointment, already cancelled, or changed meanwhile.',
+      404: '`Appointment not found`: no such appointment, or a malformed id.',
+      409: '`This session is already cancelled.`, or `Only a paid session can be cancelled.`'
     },
   },
   {
@@ -282,7 +282,7 @@ export const adminRoutes = defineRoutes([
     access: adminOnly,
     body: { schema: resolveDisputeSchema },
     success: { 200: { description: 'The report’s new status.', schema: disputeDecision } },
-    errors: { 404: 'No such report.', 409: 'The report was already decided.' },
+    errors: { 404: '`Report not found.`', 409: '`This report has already been decided.`' },
   },
   {
     method: 'get',
@@ -397,7 +397,7 @@ export const adminRoutes = defineRoutes([
     access: adminOnly,
     body: { schema: breachMarkSchema },
     success: { 200: { description: 'The breach as marked.', schema: breachAnswer } },
-    errors: { 404: '`Breach not found`.', 409: 'That mark was already made.' },
+    errors: { 404: '`Breach not found`.', 409: 'That mark was already made: `The Commission was already marked notified.`, `The people affected were already marked told.` or `This breach is already closed.`' },
   },
 
   // --- Blog --------------------------------------------------------------------------------------------------
