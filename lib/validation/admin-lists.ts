@@ -141,6 +141,7 @@ export function parseDateRange(params: RawSearchParams): DateRange & { dateError
 export const calendarDateField = z
   .string()
   .refine((value) => isCalendarDate(value), 'must be a date written YYYY-MM-DD')
+  .meta({ format: 'date', description: 'A Lagos calendar date, YYYY-MM-DD; both ends are included.', example: '2026-11-24' })
   .optional()
   .transform((value) => value ?? '')
 
