@@ -2,7 +2,27 @@
 
 import { useEffect, useRef, useState } from 'react'
 import 'swagger-ui-dist/swagger-ui.css'
+import './api-reference.css'
 import { OPENAPI_PATH } from '@/lib/api-contract/openapi-path'
+
+/**
+ * Two repairs as Swagger UI renders: its code samples scroll sideways but cannot take focus, so a
+ * keyboard could not scroll them (each gets tabindex 0 and a name); and its operations list is a
+ * second <main> inside the page's own, which becomes a named region (one main landmark per page).
+ */
+function repairAccessibility(root: HTMLElement) {
+  const mark = () => {
+    for (const inner of root.querySelectorAll<HTMLElement>('main:not([role])')) {
+      inner.setAttribute('role', 'region')
+      inner.setAttribute('aria-label', 'Operations')
+    }
+    for (const sample of root.querySelectorAll<HTMLElement>('.highlight-code > pre:not([tabindex])')) {
+      sample.tabIndex = 0
+      sample.setAttribute('aria-label', 'Code sample')
+    }
+  }
+  new MutationObserver(mark).observe(root, { childList: true, subtree: true })
+}
 
 /**
  * The interactive reference of /api/v1/openapi.json: Swagger UI's prebuilt bundle from npm, served
@@ -22,13 +42,15 @@ export function ApiReference() {
           url: OPENAPI_PATH,
           presets: [SwaggerUIBundle.presets.apis],
           layout: 'BaseLayout',
-          deepLinking: true,
+          // Off: it puts a link inside each operation's toggle button (nested controls for screen readers).
+          deepLinking: false,
           docExpansion: 'none',
           defaultModelsExpandDepth: -1,
           filter: true,
           validatorUrl: null,
           withCredentials: true,
         })
+        repairAccessibility(container.current)
         setState('ready')
       })
       .catch(() => setState('failed'))
