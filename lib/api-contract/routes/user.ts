@@ -68,7 +68,10 @@ export const userRoutes = defineRoutes([
     tag: 'Therapist directory',
     summary: 'The therapist directory, filtered, sorted and paged',
     description:
-      'The same filters and sorts as the /therapists page. An unknown specialty, mode, language, gender, faith or sort, or a bad number, answers 400 (unlike the page, which ignores it). `limit` defaults to 12; values above 24 are capped at 24.',
+      'The same filters and sorts as the /therapists page: `specialty` (one of the 15, spelled exactly), `q` (name contains, any case; at most 60 characters kept), `mode` (`video`, `audio`, `phone`), ' +
+      '`language` (`english`, `yoruba`, `hausa`, `igbo`, `pidgin`, `french`, `other`; any case), `gender` (`female`, `male`), `minFee` / `maxFee` (whole naira per hour, inclusive), `faith` (`christian`, `muslim`, `interfaith`), ' +
+      '`availableWithinDays` (1 to 56: a free hour starts within that many days), `sort` (`soonest`, `fee`, `rating`; absent: newest verified first), `offset` (default 0), `limit` (default 12; values above 24 are capped at 24). ' +
+      'An unknown value or a bad number answers 400 (unlike the page, which ignores it).',
     access: { kind: 'public' },
     query: directoryQuerySchema,
     success: { 200: { description: 'One page of publicly listed therapists.', schema: directoryPage } },
