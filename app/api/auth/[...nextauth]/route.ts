@@ -3,13 +3,14 @@ import { NextRequest } from 'next/server'
 import { readCappedBytes } from '@/lib/server/api/read-capped-body'
 import { errorResponse } from '@/lib/server/api/respond'
 import { authOptions } from '@/lib/server/auth/auth-options'
+import { withErrorBody } from '@/lib/server/auth/next-auth-error-body'
 
 type Context = { params: Promise<{ nextauth: string[] }> }
 
 /** A sign-in form is a few hundred bytes: its body is read with a cap before next-auth sees it. */
 const MAX_AUTH_BODY_BYTES = 16 * 1024
 
-const GET = (request: NextRequest, context: Context) => NextAuth(request, context, authOptions())
+const GET = async (request: NextRequest, context: Context) => withErrorBody(await NextAuth(request, context, authOptions()))
 
 async function POST(request: NextRequest, context: Context) {
   let body: Uint8Array<ArrayBuffer>
@@ -19,7 +20,7 @@ async function POST(request: NextRequest, context: Context) {
     return errorResponse(error, 'POST /api/auth')
   }
   const capped = new NextRequest(request.url, { method: 'POST', headers: request.headers, body })
-  return NextAuth(capped, context, authOptions())
+  return withErrorBody(await NextAuth(capped, context, authOptions()))
 }
 
 export { GET, POST }
