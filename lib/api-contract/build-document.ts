@@ -70,11 +70,14 @@ function operation(route: RouteContract): ZodOpenApiOperationObject {
   const responses: Record<string, ZodOpenApiResponseObject> = {}
   for (const [status, answer] of Object.entries(route.success)) {
     if (!answer) continue
-    const contentType = answer.contentType ?? 'application/json'
-    responses[status] = {
-      description: answer.description,
-      ...(answer.schema ? { content: { [contentType]: { schema: answer.schema } } } : contentType === 'application/json' ? {} : { content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } } }),
-    }
+    const types = [answer.contentType ?? 'application/json'].flat()
+    const bytes = z.string().meta({ format: 'binary' })
+    const content = answer.schema
+      ? Object.fromEntries(types.map((type) => [type, { schema: answer.schema }]))
+      : types.includes('application/json')
+        ? undefined
+        : Object.fromEntries(types.map((type) => [type, { schema: bytes }]))
+    responses[status] = { description: answer.description, ...(content ? { content } : {}) }
   }
   for (const [status, description] of Object.entries(allErrors(route))) {
     responses[status] = { description, content: { 'application/json': { schema: errorBodySchema } } }

@@ -17,8 +17,8 @@ export type Access =
   | { kind: 'cron' }
   | { kind: 'webhook' }
 
-/** A success answer: JSON by default, or a download (CSV, PDF, ZIP, calendar file, image). */
-export type SuccessAnswer = { description: string; schema?: z.ZodType; contentType?: string }
+/** A success answer: JSON by default, or a download (CSV, PDF, ZIP, calendar file, image; one of several types). */
+export type SuccessAnswer = { description: string; schema?: z.ZodType; contentType?: string | readonly string[] }
 
 /** A route's own error statuses, each with when it happens; every error body is the shared ErrorBody. */
 export type ErrorAnswers = Partial<Record<400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502, string>>
@@ -39,6 +39,8 @@ export type RouteContract = {
   errors?: ErrorAnswers
   /** The same-site check of a GET that changes state (the spec's GET user/user-logout). */
   changesState?: boolean
+  /** Query values it cannot use are ignored, never refused: no 400 for the query. */
+  lenientQuery?: boolean
 }
 
 /** Keeps each area's list typed while it is written. */

@@ -25,8 +25,9 @@ export function standardErrors(route: RouteContract): Record<number, string> {
   } else if (route.body) {
     errors[400] = 'The body is not valid JSON or a field is invalid; `errors` names each field.'
     errors[413] = 'The body is larger than 64 KB.'
-    errors[415] = 'The body is not application/json.'
-  } else if (route.query || route.params || route.path.includes('{')) {
+    // The webhook reads the raw body whatever its type: the signature decides.
+    if (access.kind !== 'webhook') errors[415] = 'The body is not application/json.'
+  } else if ((route.query && !route.lenientQuery) || route.params || route.path.includes('{')) {
     errors[400] = 'A parameter is invalid; `errors` names it.'
   }
   errors[500] = 'An unexpected failure; the cause is logged on the server and the answer carries no detail.'

@@ -301,6 +301,7 @@ export const adminRoutes = defineRoutes([
   {
     method: 'get',
     path: '/api/v1/admin/payment-alerts',
+    lenientQuery: true,
     tag: MONEY,
     summary: 'Payment alerts still open, newest first',
     description: 'What a provider reported that nothing here could settle by itself; `open` counts every open alert.',
@@ -404,6 +405,7 @@ export const adminRoutes = defineRoutes([
   {
     method: 'get',
     path: '/api/v1/admin/get-blog-posts',
+    lenientQuery: true,
     tag: BLOG,
     summary: 'Blog posts, newest first, 10 a page, searched by title',
     description: 'Lenient: a bad `page` counts as 1 and a page past the end answers the last page.',
@@ -457,6 +459,7 @@ export const adminRoutes = defineRoutes([
   {
     method: 'get',
     path: '/api/v1/admin/outbox',
+    lenientQuery: true,
     tag: MESSAGES,
     summary: 'The latest emails, newest first, 20 a page, searched by recipient or subject',
     description: 'The token of any link that carries one reads `[hidden]`; a Manager also sees session links hidden.',
@@ -477,6 +480,7 @@ export const adminRoutes = defineRoutes([
   {
     method: 'get',
     path: '/api/v1/admin/contact-messages',
+    lenientQuery: true,
     tag: MESSAGES,
     summary: 'Contact-form messages, newest first, 20 a page',
     access: adminArea,

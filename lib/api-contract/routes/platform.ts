@@ -105,7 +105,7 @@ export const platformRoutes = defineRoutes([
     access: { kind: 'public' },
     params: z.object({ id: z.string().meta({ description: 'The StoredFile id.' }) }),
     success: {
-      200: { description: 'The image bytes, `image/jpeg` or `image/png`.' },
+      200: { description: 'The image bytes, `image/jpeg` or `image/png`.', contentType: ['image/jpeg', 'image/png'] },
       307: { description: 'A public file stored elsewhere: `Location` is its URL.' },
     },
     errors: { 404: 'No file has that id, or it is private and the caller may not read it (`File not found.`).' },
