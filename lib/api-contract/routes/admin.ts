@@ -16,7 +16,7 @@ import {
   adminAppointmentPage,
   alertHandled,
   auditLogPage,
-  cancellationAnswer,
+  adminCancellationAnswer,
   disputeDecision,
   paymentAlertRow,
   payoutRunRow,
@@ -257,7 +257,7 @@ export const adminRoutes = defineRoutes([
     description: 'An admin may cancel at any time; `refundAmount` (naira) is from 0 to the amount paid. Both people are told.',
     access: adminOnly,
     body: { schema: adminCancelSchema },
-    success: { 200: { description: '`The session has been cancelled.`: the appointment and its refund (null for none).', schema: cancellationAnswer } },
+    success: { 200: { description: '`The session has been cancelled.`: the appointment and its refund (null for none).', schema: adminCancellationAnswer } },
     errors: {
       400: 'No reason, or a refund above the amount paid (`errors.refundAmount`).',
       404: '`Appointment not found`: no such appointment, or a malformed id.',

@@ -1,7 +1,6 @@
-import { APPOINTMENT_STATES } from '@/lib/appointments/appointment-state'
 import { REFUND_STATUSES } from '@/lib/refunds/refund-names'
-import { SESSION_MODE_NAMES } from '@/lib/session-modes'
 import { z } from '@/lib/validation/zod'
+import { cancellationAnswer } from './patient-appointment'
 import { id, isoDateTime, messageAndData, nairaAmount } from './common'
 import { adminStateFields, lagosSlot, pageNumbers, sessionFields } from './admin-people'
 
@@ -127,42 +126,8 @@ export const auditLogPage = z.object({
   to: z.string(),
 })
 
-const refundSummary = z.object({ reference: z.string(), amount: nairaAmount, status: z.enum(REFUND_STATUSES) })
-
-/** An appointment as its patient sees it (the cancellation's answer). */
-export const patientAppointmentForAdmin = z
-  .object({
-    _id: id,
-    userId: z.object({ _id: id, fullName: z.string(), email: z.string() }),
-    therapistId: z.object({
-      _id: id,
-      fullName: z.string(),
-      gender: z.enum(['Male', 'Female']).nullable(),
-      yearsOfExperience: z.number().int(),
-      fee: nairaAmount,
-      profilePhoto: z.object({ url: z.string() }).nullable(),
-      specialtyOne: z.string().nullable(),
-      specialtyTwo: z.string().nullable(),
-    }),
-    ...sessionFields,
-    status: adminStateFields.status,
-    state: z.enum(APPOINTMENT_STATES),
-    videoLink: z.string().nullable(),
-    isComplete: z.boolean(),
-    paymentReference: z.string(),
-    transactionReference: z.string().nullable(),
-    createdAt: isoDateTime,
-    policy,
-    refund: refundSummary.nullable(),
-    cancelledBy: z.enum(CANCELLED_BY).nullable(),
-    markedNoShow: z.boolean(),
-    absenceReport: z.enum(ABSENCE_STATUSES).nullable(),
-    series: z.object({ _id: id, week: z.number().int(), weeks: z.number().int() }).nullable(),
-    sessionMode: z.enum(SESSION_MODE_NAMES),
-  })
-  .meta({ id: 'AdminCancelledAppointment' })
-
-export const cancellationAnswer = messageAndData(z.object({ appointment: patientAppointmentForAdmin, refund: refundSummary.nullable() }))
+/** An admin's cancellation answers as the patient's does: the appointment as its patient sees it, and the refund. */
+export const adminCancellationAnswer = messageAndData(cancellationAnswer)
 
 /** A row of GET admin/disputes. */
 export const absenceReportRow = z

@@ -1,7 +1,8 @@
 import { APPOINTMENT_STATES } from '@/lib/appointments/appointment-state'
-import { SESSION_MODE_NAMES } from '@/lib/session-modes'
 import { DOCUMENT_FIELDS, REVIEW_STATES } from '@/lib/validation/therapist-documents'
 import { z } from '@/lib/validation/zod'
+import { safeUser } from './patient-account'
+import { therapistProfile } from './therapist-account'
 import { id, isoDateTime, lagosDate, messageAndData, nairaAmount, pageFields } from './common'
 
 /*
@@ -10,8 +11,6 @@ import { id, isoDateTime, lagosDate, messageAndData, nairaAmount, pageFields } f
  * block, verify, review and erase decisions.
  */
 
-const GENDERS = ['Male', 'Female'] as const
-const ROLE_NAMES = ['Patient', 'Therapist', 'Admin', 'Manager'] as const
 const STORED_STATUSES = ['Pending', 'Paid', 'Cancelled', 'Expired'] as const
 const PAYMENT_STATUSES = ['Paid', 'RefundRequired', 'Refunded'] as const
 
@@ -107,23 +106,8 @@ const appointmentSummary = z.object({
 })
 
 /** GET admin/admin-view-user/{id}: the safe user fields, status and appointments. */
-export const adminUserView = z
-  .object({
-    _id: id,
-    id,
-    email: z.string(),
-    fullName: z.string(),
-    role: z.enum(ROLE_NAMES),
-    gender: z.enum(GENDERS).nullable(),
-    phoneNumber: z.string().nullable(),
-    dateOfBirth: lagosDate.nullable(),
-    state: z.string().nullable(),
-    address: z.string().nullable(),
-    localGovernment: z.string().nullable(),
-    isBlocked: z.boolean(),
-    lastSeen: isoDateTime.nullable(),
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime,
+export const adminUserView = safeUser
+  .extend({
     status: accountStatus,
     erasedAt: isoDateTime.nullable(),
     appointments: appointmentSummary,
@@ -151,36 +135,8 @@ export const adminDocuments = z
   .meta({ id: 'AdminDocuments' })
 
 /** GET admin/admin-view-therapist/{id}: every profile field, the states, the documents and paid sessions to come. */
-export const adminTherapistView = z
-  .object({
-    _id: id,
-    id,
-    fullName: z.string(),
-    email: z.string(),
-    bio: z.string(),
-    gender: z.enum(GENDERS).nullable(),
-    fee: nairaAmount.meta({ description: 'Naira per hour.' }),
-    feeKobo: z.number().int(),
-    specialties: z.array(z.string()),
-    sessionModes: z.array(z.enum(SESSION_MODE_NAMES)),
-    languages: z.array(z.string()),
-    faith: z.string().nullable(),
-    specialtyOne: z.string().nullable(),
-    specialtyTwo: z.string().nullable(),
-    specialtyThree: z.string().nullable(),
-    specialtyFour: z.string().nullable(),
-    specialtyFive: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
-    yearsOfExperience: z.number().int(),
-    address: z.string().nullable(),
-    localGovernment: z.string().nullable(),
-    state: z.string().nullable(),
-    profilePhoto: z.object({ url: z.string() }).nullable(),
-    isVerified: z.boolean(),
-    verifiedAt: isoDateTime.nullable(),
-    isBlocked: z.boolean(),
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime,
+export const adminTherapistView = therapistProfile
+  .extend({
     status: accountStatus,
     erasedAt: isoDateTime.nullable(),
     canVerify: z.boolean().meta({ description: 'Verify Therapist may go ahead now.' }),

@@ -1,6 +1,6 @@
 import { ROLES } from '@/lib/roles'
-import { INTAKE_SESSION_MODES } from '@/lib/validation/intake'
 import { z } from '@/lib/validation/zod'
+import { intakeAnswers } from './therapist-care'
 import { id, isoDateTime, lagosDate } from './common'
 
 /** The public shape of a user (lib/server/users/user-dto.ts): never a hash or a token. */
@@ -32,20 +32,7 @@ export const patientIntake = z
     therapistName: z.string(),
     questions: z.array(z.string()).meta({ description: "The therapist's own questions: the ones answered, or, before that, the therapist's current ones." }),
     submittedAt: isoDateTime.nullable(),
-    answers: z
-      .object({
-        reason: z.string(),
-        previousTherapy: z.string(),
-        medication: z.string(),
-        addressAs: z.string(),
-        emergencyContactName: z.string(),
-        emergencyContactPhone: z.string(),
-        sessionMode: z.enum(INTAKE_SESSION_MODES),
-        safetyThoughts: z.enum(['yes', 'no']),
-        custom: z.array(z.object({ question: z.string(), answer: z.string() })).meta({ description: "Each of the therapist's questions beside its answer." }),
-      })
-      .nullable()
-      .meta({ description: 'Null until the patient has answered.' }),
+    answers: intakeAnswers.nullable().meta({ description: 'Null until the patient has answered.' }),
   })
   .meta({ id: 'PatientIntake' })
 

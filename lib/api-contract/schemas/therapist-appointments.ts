@@ -1,7 +1,8 @@
 import { APPOINTMENT_STATES } from '@/lib/appointments/appointment-state'
 import { SESSION_MODE_NAMES } from '@/lib/session-modes'
 import { z } from '@/lib/validation/zod'
-import { id, isoDateTime, lagosDate, nairaAmount } from './common'
+import { cancellationAnswer } from './patient-appointment'
+import { id, isoDateTime, lagosDate, messageAndData, nairaAmount } from './common'
 
 /*
  * Appointments as a therapist's calls answer them: the schedule (GET therapist/appointments) and the
@@ -63,43 +64,8 @@ export const therapistAppointment = z
   })
   .meta({ id: 'TherapistAppointment', description: 'An appointment as its therapist sees it.' })
 
-const refundStatus = z.enum(['Requested', 'AwaitingAccount', 'Processing', 'Completed', 'Failed'])
-
-/** The appointment as its patient sees it, which a therapist's cancellation answers with. */
-export const cancelledAppointment = z
-  .object({
-    _id: id,
-    userId: z.object({ _id: id, fullName: z.string(), email: z.string() }),
-    therapistId: z.object({
-      _id: id,
-      fullName: z.string(),
-      gender: z.enum(['Male', 'Female']).nullable(),
-      yearsOfExperience: z.number().int(),
-      fee: nairaAmount.meta({ description: 'Naira per hour.' }),
-      profilePhoto: z.object({ url: z.string() }).nullable(),
-      specialtyOne: z.string().nullable(),
-      specialtyTwo: z.string().nullable(),
-    }),
-    ...seenFields,
-    transactionReference: z.string().nullable(),
-    createdAt: isoDateTime,
-    policy: z.object({ fullRefundHours: z.number().int(), lateRefundPercent: z.number().int() }).nullable(),
-    refund: z.object({ reference: z.string(), amount: nairaAmount, status: refundStatus }).nullable(),
-    cancelledBy,
-    markedNoShow: z.boolean(),
-    absenceReport: z.enum(['Open', 'Refunded', 'Dismissed']).nullable(),
-    series: z.object({ _id: id, week: z.number().int(), weeks: z.number().int() }).nullable(),
-    sessionMode,
-  })
-  .meta({ id: 'TherapistCancelledAppointment', description: 'The cancelled appointment, in the fields its patient sees.' })
-
-export const therapistCancellation = z.object({
-  message: z.string(),
-  data: z.object({
-    appointment: cancelledAppointment,
-    refund: z.object({ reference: z.string(), amount: nairaAmount, status: refundStatus }).nullable().meta({ description: 'The full refund to the patient.' }),
-  }),
-})
+/** A therapist's cancellation answers as the patient's does: the appointment as its patient sees it, and the (full) refund. */
+export const therapistCancellation = messageAndData(cancellationAnswer)
 
 /** A proposed new time (POST therapist/propose-move). */
 export const moveProposal = z.object({ _id: id, appointmentId: id, ...sessionTimeFields })

@@ -8,7 +8,8 @@ import { id, isoDateTime } from './common'
  * (lib/server/session-notes/*) and the reply to a review (lib/server/reviews/reply-to-review.ts).
  */
 
-const intakeAnswers = z
+/** The answers as the patient gave them: one shape for the patient's and the therapist's view. */
+export const intakeAnswers = z
   .object({
     reason: z.string(),
     previousTherapy: z.string(),
@@ -20,7 +21,7 @@ const intakeAnswers = z
     safetyThoughts: z.enum(['yes', 'no']),
     custom: z.array(z.object({ question: z.string(), answer: z.string() })).meta({ description: "The therapist's own questions, each beside its answer." }),
   })
-  .meta({ id: 'TherapistIntakeAnswers' })
+  .meta({ id: 'IntakeAnswers' })
 
 export const therapistIntake = z.object({
   appointmentId: id,
