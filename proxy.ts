@@ -11,6 +11,7 @@ import { decodeSessionToken, sessionCookieName, usesSecureCookies } from '@/lib/
  * session and role again in lib/server (a request that skips this proxy still gets nothing).
  */
 export async function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === SITEMAP_PATH) return sitemapOnlyRead(request)
   // The page or action logs the id its response carries (serverless hosts; behind serve.mjs it is kept).
   const { requestId, headers } = withRequestId(request.headers)
   const response = await route(request, headers)
@@ -44,7 +45,19 @@ async function route(request: NextRequest, headers: Headers): Promise<NextRespon
   return NextResponse.redirect(new URL(decision.to, request.url))
 }
 
+const SITEMAP_PATH = '/sitemap.xml'
+
+/**
+ * The sitemap is a cached route handler that Next regenerates when its data changes. A POST carrying a
+ * Next-Action header made Next regenerate it with that method: the handler answered 405 and Next kept
+ * the 405 as the sitemap, for everyone, until the next build. Only reads reach it.
+ */
+function sitemapOnlyRead(request: NextRequest): NextResponse {
+  if (request.method === 'GET' || request.method === 'HEAD') return NextResponse.next()
+  return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } })
+}
+
 export const config = {
-  // Pages only: the API, Next's assets and files with an extension are not routed here.
-  matcher: ['/((?!api/|_next/|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Pages, and the sitemap: the API, Next's assets and other files with an extension are not routed here.
+  matcher: ['/((?!api/|_next/|.*\\.[a-zA-Z0-9]+$).*)', '/sitemap.xml'],
 }

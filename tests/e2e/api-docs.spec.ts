@@ -55,3 +55,12 @@ for (const viewport of VIEWPORTS) {
     })
   })
 }
+
+test('search engines and tools find the reference and the document', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.status()).toBe(200)
+  expect(await sitemap.text()).toContain('/api-docs</loc>')
+  const document = (await (await request.get('/api/v1/openapi.json')).json()) as { openapi: string; paths: Record<string, unknown> }
+  expect(document.openapi).toBe('3.1.0')
+  expect(Object.keys(document.paths)).toContain('/api/v1/patient/hold-appointment')
+})
