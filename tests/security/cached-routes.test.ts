@@ -16,4 +16,15 @@ describe('cached route handlers', () => {
     expect(sitemap.status).toBe(200)
     expect(await sitemap.text()).toContain('/about-page</loc>')
   })
+
+  it('a forged server action on a cached public page leaves the page as everyone gets it', async () => {
+    for (const [path, text] of [['/', 'Top Therapist to book'], ['/about-page', 'Our vision'], ['/our-blog', 'Blog']] as const) {
+      const forged = await fetch(`${BASE}${path}`, { method: 'POST', headers: { 'next-action': '7f0000000000000000000000000000000000000000', 'content-type': 'text/plain;charset=UTF-8' }, body: '[]' })
+      expect(forged.status).toBeGreaterThanOrEqual(400)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      const page = await fetch(`${BASE}${path}`)
+      expect(page.status).toBe(200)
+      expect(await page.text()).toContain(text)
+    }
+  })
 })
