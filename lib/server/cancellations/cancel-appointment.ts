@@ -187,7 +187,7 @@ export async function verifiedAccount(gateway: RefundGateway, account: RefundAcc
 /** The patient cancels their own paid session before it starts; what comes back follows its stored policy. */
 export async function cancelByPatient({ patientId, appointmentId, reason, refundAccount, now = new Date() }: { patientId: string; appointmentId: string; reason?: string; refundAccount?: RefundAccount; now?: Date }): Promise<CancellationAnswer> {
   // Only a session still Paid can need an account: one already cancelled (its payment stays Paid) must
-  // answer 409, as any other, not ask for an account first.
+  // answer the same 409 as every other second cancellation, not ask for an account first.
   const payment = isUuid(appointmentId)
     ? await db.payment.findFirst({
         where: { appointmentId, status: 'Paid', appointment: { is: { patientId, status: 'Paid' } } },
