@@ -1,7 +1,8 @@
 // The route files under app/api and the URL path and methods each serves, read from the files
 // themselves: what the OpenAPI document must describe.
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { filesUnder } from './source-files'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
@@ -27,14 +28,5 @@ export function methodsOfRouteFile(file: string): string[] {
 
 /** Every route.ts under app/api, relative to the repository. */
 export function routeFiles(): string[] {
-  const files: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-      const next = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(next)
-      else if (entry.name === 'route.ts') files.push(next)
-    }
-  }
-  walk('app/api')
-  return files.sort()
+  return filesUnder('app/api', /^route\.ts$/).sort()
 }

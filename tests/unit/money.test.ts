@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { filesUnder } from '../support/source-files'
 import { bookingAmountKobo, formatNaira, koboToNaira, nairaToKobo, parseNairaToKobo } from '@/lib/money'
 
 // lib/money.ts: kobo ↔ naira, the booking amount and ₦, once.
@@ -51,14 +52,7 @@ const SKIPPED = new Set(['lib/money.ts', 'lib/generated'])
 const MONEY_WORD = /kobo|naira|amount|fee|price/i
 const BY_HUNDRED = /[*/]\s*100\b(?!\s*[-_a-z])|\b100\s*\*/i
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir)).flatMap((name) => {
-    const path = `${dir}/${name}`
-    if (SKIPPED.has(path)) return []
-    if (statSync(join(ROOT, path)).isDirectory()) return sourceFiles(path)
-    return /\.(ts|tsx|js|mjs)$/.test(name) ? [path] : []
-  })
-}
+const sourceFiles = (dir: string) => filesUnder(dir, /\.(ts|tsx|js|mjs)$/, (path) => SKIPPED.has(path))
 
 /** The lines that multiply or divide by 100 next to a money word. */
 function handMadeMoney(source: string): number[] {

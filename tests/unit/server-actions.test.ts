@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { filesUnder } from '../support/source-files'
 
 // Every server action names who may call it: each export of a 'use server' file is made by one of the
 // wrappers of lib/server/actions/role-actions.ts (`export const x = patientAction(schema, body)`), so
@@ -11,13 +12,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 const WRAPPERS_FILE = 'lib/server/actions/role-actions.ts'
 const WRAPPERS_MODULE = '@/lib/server/actions/role-actions'
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(relative)
-    return /\.(ts|tsx)$/.test(entry.name) ? [relative] : []
-  })
-}
+const sourceFiles = (dir: string) => filesUnder(dir, /\.(ts|tsx)$/, (relative) => path.basename(relative) === 'generated')
 
 const parseText = (file: string, text: string) => ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
 const parse = (file: string) => parseText(file, readFileSync(path.join(ROOT, file), 'utf8'))
