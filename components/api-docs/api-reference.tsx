@@ -10,7 +10,7 @@ import { OPENAPI_PATH } from '@/lib/api-contract/openapi-path'
  * keyboard could not scroll them (each gets tabindex 0 and a name); and its operations list is a
  * second <main> inside the page's own, which becomes a named region (one main landmark per page).
  */
-function repairAccessibility(root: HTMLElement) {
+function repairAccessibility(root: HTMLElement): MutationObserver {
   const mark = () => {
     for (const inner of root.querySelectorAll<HTMLElement>('main:not([role])')) {
       inner.setAttribute('role', 'region')
@@ -21,7 +21,9 @@ function repairAccessibility(root: HTMLElement) {
       sample.setAttribute('aria-label', 'Code sample')
     }
   }
-  new MutationObserver(mark).observe(root, { childList: true, subtree: true })
+  const observer = new MutationObserver(mark)
+  observer.observe(root, { childList: true, subtree: true })
+  return observer
 }
 
 /**
@@ -34,6 +36,7 @@ export function ApiReference() {
 
   useEffect(() => {
     let cancelled = false
+    let repairs: MutationObserver | undefined
     import('swagger-ui-dist/swagger-ui-bundle.js')
       .then(({ default: SwaggerUIBundle }) => {
         if (cancelled || !container.current) return
@@ -50,12 +53,13 @@ export function ApiReference() {
           validatorUrl: null,
           withCredentials: true,
         })
-        repairAccessibility(container.current)
+        repairs = repairAccessibility(container.current)
         setState('ready')
       })
       .catch(() => setState('failed'))
     return () => {
       cancelled = true
+      repairs?.disconnect()
     }
   }, [])
 

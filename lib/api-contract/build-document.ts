@@ -59,6 +59,9 @@ function pathParams(route: RouteContract): z.ZodObject | undefined {
   return z.object(Object.fromEntries(names.map((name) => [name, z.string()])))
 }
 
+/** A download's body: bytes of the answer's content type. */
+const BYTES = z.string().meta({ format: 'binary' })
+
 const operationId = (route: RouteContract) =>
   (route.method + route.path.replace(/^\/api/, '').replace(/\{([^}]+)\}/g, 'By-$1'))
     .split(/[^A-Za-z0-9]+/)
@@ -71,12 +74,11 @@ function operation(route: RouteContract): ZodOpenApiOperationObject {
   for (const [status, answer] of Object.entries(route.success)) {
     if (!answer) continue
     const types = [answer.contentType ?? 'application/json'].flat()
-    const bytes = z.string().meta({ format: 'binary' })
     const content = answer.schema
       ? Object.fromEntries(types.map((type) => [type, { schema: answer.schema }]))
       : types.includes('application/json')
         ? undefined
-        : Object.fromEntries(types.map((type) => [type, { schema: bytes }]))
+        : Object.fromEntries(types.map((type) => [type, { schema: BYTES }]))
     responses[status] = { description: answer.description, ...(content ? { content } : {}) }
   }
   for (const [status, description] of Object.entries(allErrors(route))) {

@@ -1,5 +1,5 @@
 // HTTP helpers for the system and security tests: the API as a client outside a browser uses it.
-import { createOpenApiChecker } from './openapi-check'
+import { createOpenApiChecker, type Exchange } from './openapi-check'
 
 export type Answer = { status: number; body: Record<string, unknown>; text: string; headers: Headers }
 
@@ -26,7 +26,7 @@ const checkers = new Map<string, Promise<ReturnType<typeof createOpenApiChecker>
  * Every answer of the API is checked against the OpenAPI document the same server publishes: a route
  * that answers a status or a field its document does not describe fails the test that called it.
  */
-async function assertMatchesDocument(base: string, exchange: Parameters<ReturnType<typeof createOpenApiChecker>['problems']>[0]) {
+async function assertMatchesDocument(base: string, exchange: Exchange) {
   if (!exchange.path.startsWith('/api/')) return
   let checker = checkers.get(base)
   if (!checker) {
