@@ -97,12 +97,16 @@ test('changing the password keeps this browser signed in and signs every other o
 
   await page.getByLabel(/^New Password/).fill('short')
   await page.getByLabel('Confirm New Password').fill('short')
+  // The form checks again as it is typed in: the click waits until the mismatch has gone, or the
+  // buttons would still be moving under the pointer (and the click could land on Cancel).
+  await expect(page.locator('#confirmPassword-error')).toBeHidden()
   await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click()
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible()
 
   await page.getByLabel('Old Password').fill('not-my-password')
   await page.getByLabel(/^New Password/).fill(newPassword)
   await page.getByLabel('Confirm New Password').fill(newPassword)
+  await expect(page.locator('#newPassword-error')).toBeHidden()
   await page.getByRole('button', { name: 'UPDATE PASSWORD' }).click()
   await expect(page.getByText('Your old password is incorrect').first()).toBeVisible()
   await expect(page).toHaveURL(/\/patient-change-password$/)
