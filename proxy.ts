@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { withRequestId } from '@/lib/request-log'
 import { decideAccess, rolesForPath } from '@/lib/route-access'
 import { contentSecurityPolicyFromEnv, PERSONAL_CACHE_CONTROL, strictTransportSecurity } from '@/lib/security-headers'
-import { DIRECTORY_PARAMS, directoryRewritePath } from '@/lib/validation/directory'
+import { DIRECTORY_PARAMS, directoryCanonicalRedirect, directoryRewritePath } from '@/lib/validation/directory'
 import { decodeSessionToken, sessionCookieName, usesSecureCookies } from '@/lib/session-cookie'
 
 /*
@@ -29,6 +29,8 @@ async function route(request: NextRequest, headers: Headers): Promise<NextRespon
   // /therapists stays one static page; a filtered URL (?specialty=, ?q=, ?mode=, ?language=, …) is served by the cached page
   // of its normalised filters, while the browser keeps the URL it asked for (public: no access check).
   if (pathname === '/therapists') {
+    const canonical = request.method === 'GET' ? directoryCanonicalRedirect(request.nextUrl.searchParams) : null
+    if (canonical) return NextResponse.redirect(new URL(canonical, request.url), 303)
     const filteredPath = directoryRewritePath(request.nextUrl.searchParams)
     if (!filteredPath) return NextResponse.next({ request: { headers } })
     const target = request.nextUrl.clone()

@@ -1,17 +1,17 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { signIn } from 'next-auth/react'
 import { refreshAccount } from '@/components/account/account-store'
+import { rulesResolver } from '@/components/forms/rules-resolver'
 import { useForm } from 'react-hook-form'
 import { notify } from '@/components/ui/notify'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { IntentLink } from '@/components/ui/intent-link'
 import { Field, Input, describedBy } from '@/components/ui/field'
 import { landingAfterSignIn } from '@/lib/route-access'
-import { loginSchema, type LoginInput } from '@/lib/validation/auth'
+import { loginProblems, type LoginFields } from '@/lib/validation/account-rules'
 
 type Portal = 'user' | 'therapist'
 
@@ -28,10 +28,10 @@ const PORTALS = {
 export function LoginForm({ portal, requested }: { portal: Portal; requested: string | null }) {
   const router = useRouter()
   const links = PORTALS[portal]
-  const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } })
+  const { register, handleSubmit, formState } = useForm<LoginFields>({ resolver: rulesResolver(loginProblems), defaultValues: { email: '', password: '' } })
   const { errors, isSubmitting } = formState
 
-  async function onSubmit(values: LoginInput) {
+  async function onSubmit(values: LoginFields) {
     const result = await signIn('credentials', { ...values, redirect: false })
     if (!result || result.error) {
       notify.error(result?.error && result.error !== 'CredentialsSignin' ? result.error : 'Invalid email or password')

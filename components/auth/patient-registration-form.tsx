@@ -1,9 +1,9 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { signIn } from 'next-auth/react'
 import { refreshAccount } from '@/components/account/account-store'
+import { rulesResolver } from '@/components/forms/rules-resolver'
 import { useForm, type DefaultValues } from 'react-hook-form'
 import { notify } from '@/components/ui/notify'
 import { RegisterButtons } from '@/components/forms/form-buttons'
@@ -11,8 +11,8 @@ import { ChoiceField } from '@/components/forms/profile-options'
 import { showFailure } from '@/components/forms/show-field-errors'
 import { Field, Input, describedBy } from '@/components/ui/field'
 import type { ServerAction } from '@/lib/action-result'
-import { latestAdultBirthDate } from '@/lib/validation/common'
-import { patientRegistrationSchema, type PatientRegistration, type PatientRegistrationInput } from '@/lib/validation/auth'
+import { latestAdultBirthDate, patientRegistrationProblems } from '@/lib/validation/account-rules'
+import type { PatientRegistrationInput } from '@/lib/validation/auth'
 
 // Gender and state start unset: their selects show "Select gender" / "Select state".
 const EMPTY: DefaultValues<PatientRegistrationInput> = {
@@ -21,8 +21,8 @@ const EMPTY: DefaultValues<PatientRegistrationInput> = {
 
 export function PatientRegistrationForm({ action }: { action: ServerAction<PatientRegistrationInput> }) {
   const router = useRouter()
-  const { register, handleSubmit, setError, getValues, formState } = useForm<PatientRegistrationInput, unknown, PatientRegistration>({
-    resolver: zodResolver(patientRegistrationSchema),
+  const { register, handleSubmit, setError, getValues, formState } = useForm<PatientRegistrationInput>({
+    resolver: rulesResolver((values) => patientRegistrationProblems(values)),
     defaultValues: EMPTY,
   })
   const { errors, isSubmitting } = formState

@@ -52,7 +52,7 @@ export function DirectoryView({ filters, page }: DirectoryViewProps) {
             <h2 id="results-heading" className="font-sans text-base font-normal text-ink-muted">
               <ResultsSummary filters={filters} />
             </h2>
-            <FilterPanel filters={filters} />
+            <FilterPanel filters={filters} refine={<RefineForm filters={filters} idPrefix="panel-refine" />} />
           </div>
 
           {therapists.length === 0 ? (

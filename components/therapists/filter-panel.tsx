@@ -1,10 +1,9 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useModalDialog } from '@/components/ui/use-modal-dialog'
 import type { DirectoryFilters } from '@/lib/validation/directory'
 import { refinementParams } from '@/lib/validation/directory-refinements'
-import { RefineForm } from './refine-form'
 import { SessionModeFilter } from './session-mode-filter'
 import { SpecialtyFilter } from './specialty-filter'
 
@@ -13,8 +12,9 @@ const WIDE_SCREEN = '(min-width: 768px)' // Tailwind's md: the sidebar shows fro
 /**
  * Small screens: the filters open as a full-screen panel from a Filters button. A modal
  * native <dialog>: the browser keeps focus inside and Escape closes it; focus returns to the button.
+ * `refine` is the Refine form, rendered on the server (it needs no JavaScript of its own).
  */
-export function FilterPanel({ filters }: { filters: DirectoryFilters }) {
+export function FilterPanel({ filters, refine }: { filters: DirectoryFilters; refine: ReactNode }) {
   const [isOpen, setIsOpen] = useState(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const chosen = refinementParams(filters).length + (filters.specialty ? 1 : 0) + (filters.mode ? 1 : 0)
@@ -79,7 +79,7 @@ export function FilterPanel({ filters }: { filters: DirectoryFilters }) {
             <div className="space-y-6 px-4 py-5">
               <div>
                 <h3 className="mb-3 px-1 font-sans text-lg font-semibold">Refine</h3>
-                <RefineForm filters={filters} idPrefix="panel-refine" />
+                {refine}
               </div>
               <div>
                 <h3 className="mb-3 px-1 font-sans text-lg font-semibold">Kind of session</h3>

@@ -1,10 +1,7 @@
-'use client'
-
-import type { FormEvent } from 'react'
 import { FAITH_APPROACHES, FAITH_LABELS, faithParam } from '@/lib/faith'
 import { LANGUAGE_LABELS, LANGUAGES, languageParam } from '@/lib/languages'
 import { sessionModeName } from '@/lib/session-modes'
-import { directoryHref, readDirectoryFilters, type DirectoryFilters } from '@/lib/validation/directory'
+import { directoryHref, type DirectoryFilters } from '@/lib/validation/directory'
 import { AVAILABLE_SOON_DAYS, DIRECTORY_SORT_LABELS, DIRECTORY_SORTS, hasRefinements } from '@/lib/validation/directory-refinements'
 
 const FIELD = 'mt-1.5 block w-full rounded-lg border border-sand-200 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'
@@ -12,23 +9,17 @@ const LABEL = 'block text-sm font-semibold text-ink'
 
 /**
  * Language, therapist gender, fee range, faith-based approach, "available within 7 days" and the
- * sort, keeping the specialty, name search and session mode. A plain GET form to /therapists (it
- * works without JavaScript); with JavaScript it goes to the canonical URL of the choice, without
- * the empty fields, so the address bar holds a clean, shareable link. `idPrefix` keeps the ids of
- * the sidebar's form and the phone panel's apart.
+ * sort, keeping the specialty, name search and session mode. A plain GET form to /therapists with no
+ * JavaScript of its own (the directory's first load stays near the framework's floor, issue 24): the
+ * proxy sends a query with the form's empty fields on to the choice's canonical URL, so the address
+ * bar holds a clean, shareable link. `idPrefix` keeps the ids of the sidebar's form and the phone
+ * panel's apart.
  */
 export function RefineForm({ filters, idPrefix }: { filters: DirectoryFilters; idPrefix: string }) {
   const id = idPrefix
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const data = new URLSearchParams()
-    for (const [key, value] of new FormData(event.currentTarget)) if (typeof value === 'string') data.append(key, value)
-    window.location.assign(directoryHref(readDirectoryFilters(data)))
-  }
-
   return (
-    <form action="/therapists" method="get" onSubmit={onSubmit} aria-label="Refine the therapists" className="space-y-4">
+    <form action="/therapists" method="get" aria-label="Refine the therapists" className="space-y-4">
       {filters.specialty && <input type="hidden" name="specialty" value={filters.specialty} />}
       {filters.q && <input type="hidden" name="q" value={filters.q} />}
       {filters.mode && <input type="hidden" name="mode" value={sessionModeName(filters.mode)} />}

@@ -1,10 +1,10 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useContext, useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form'
 import { useAccount } from '@/components/account/account-store'
+import { rulesResolver } from '@/components/forms/rules-resolver'
 import { showFieldErrors } from '@/components/forms/show-field-errors'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
@@ -15,7 +15,7 @@ import { lastBookableDate } from '@/lib/availability/planner'
 import { loginToBookPath } from '@/lib/booking/slot-choices'
 import { lagosDateKey } from '@/lib/time'
 import type { WaitlistEntry } from '@/lib/server/waitlist/waitlist-entry-dto'
-import { ALREADY_WAITING, joinWaitlistFormSchema, joinWaitlistInput, LOGIN_TO_WAIT, PATIENTS_ONLY_WAITLIST, type JoinWaitlistForm } from '@/lib/validation/waitlist'
+import { ALREADY_WAITING, joinWaitlistFormProblems, joinWaitlistInput, LOGIN_TO_WAIT, PATIENTS_ONLY_WAITLIST, type JoinWaitlistForm } from '@/lib/validation/waitlist-form'
 import { shortDayLabel } from '@/lib/waitlist/freed-hours-text'
 import { ANY_TIME_WAIT_DAYS } from '@/lib/waitlist/waitlist-rules'
 import { WaitlistEmphasis } from './waitlist-emphasis'
@@ -77,7 +77,7 @@ function WaitlistForm({ therapistId, action }: Pick<Props, 'therapistId' | 'acti
   const ids = useId()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const { register, handleSubmit, setError, control, formState } = useForm<JoinWaitlistForm>({
-    resolver: zodResolver(joinWaitlistFormSchema),
+    resolver: rulesResolver(joinWaitlistFormProblems),
     defaultValues: { when: 'any', date: '' },
   })
   const when = useWatch({ control, name: 'when' })

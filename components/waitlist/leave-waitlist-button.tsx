@@ -5,7 +5,7 @@ import { useRefreshingAction } from '@/components/forms/use-refreshing-action'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import type { ServerAction } from '@/lib/action-result'
-import { WAITLIST_LEFT } from '@/lib/validation/waitlist'
+import { WAITLIST_LEFT } from '@/lib/validation/waitlist-form'
 
 type Props = {
   entryId: string

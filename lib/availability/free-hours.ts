@@ -1,5 +1,5 @@
 import { lagosInstant } from '@/lib/time'
-import { DATE_NOT_AVAILABLE, HOURS_NOT_AVAILABLE, SLOT_TAKEN, TIME_STARTED } from '@/lib/validation/booking'
+import { DATE_NOT_AVAILABLE, HOURS_NOT_AVAILABLE, SLOT_TAKEN, TIME_STARTED } from '@/lib/validation/booking-messages'
 
 // Which hours of a therapist can be booked: the one rule behind the booking widget, the home page's
 // Available/Unavailable, the confirmation page, holds, reschedule options, reschedules and a late

@@ -1,4 +1,4 @@
-import { NO_SLOT_SELECTED } from '@/lib/validation/availability'
+import { NO_SLOT_SELECTED } from '@/lib/validation/availability-messages'
 import { addDays, daysBetween, mondayOf, weekDates } from './calendar'
 import type { LagosClock } from '@/lib/time'
 

@@ -1,10 +1,13 @@
 import { z } from './zod'
+import { LOGIN_PASSWORD_MAX_LENGTH } from './account-rules'
 import { FILL_ALL_FIELDS, adultDateOfBirthField, emailField, genderField, newPasswordField, phoneField, requiredText, stateField } from './common'
+
+// The login and sign-up forms check the same rules in the browser without zod (account-rules.ts).
 
 /** Login (patient and therapist). The spec's messages: Please fill all fields, Please enter a valid email address. */
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).max(1024, FILL_ALL_FIELDS),
+  password: z.string({ error: FILL_ALL_FIELDS }).min(1, FILL_ALL_FIELDS).max(LOGIN_PASSWORD_MAX_LENGTH, FILL_ALL_FIELDS),
 })
 export type LoginInput = z.input<typeof loginSchema>
 

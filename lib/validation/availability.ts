@@ -5,7 +5,9 @@ import { parseSlotHour } from './reschedule'
 // A therapist's availability. Pure: shared by the planner, the edit form, the
 // server actions, the API routes and the data layer.
 
-export const NO_SLOT_SELECTED = 'Please select at least one slot for the selected day.'
+import { NO_SLOT_SELECTED, TOO_FAR_AHEAD } from './availability-messages'
+
+export { NO_SLOT_SELECTED, TOO_FAR_AHEAD }
 export const AVAILABILITY_NOT_FOUND = 'Availability not found'
 export const AVAILABILITY_SET = 'Availability set successfully'
 export const AVAILABILITY_UPDATED = 'Availability updated successfully'
@@ -80,7 +82,6 @@ export const availabilityIdSchema = z.string().max(100)
 export type SetAvailabilityInput = z.input<typeof setAvailabilitySchema>
 export type UpdateAvailabilityInput = z.input<typeof updateAvailabilitySchema>
 
-export const TOO_FAR_AHEAD = 'Choose a date within the next 90 days.'
 /** A day of the therapist's time off takes no hours until the time off is removed. */
 export const DAY_OFF = 'This date is in your time off. Remove the time off first to publish hours on it.'
 

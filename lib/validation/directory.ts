@@ -148,6 +148,16 @@ export function directoryRewritePath(params: Pick<URLSearchParams, 'get'>): stri
   return isFiltered(filters) ? filteredRoutePath(filters) : null
 }
 
+/**
+ * Where the proxy sends a /therapists request from the Refine form: a plain GET form sends its empty
+ * fields too (?language=&gender=&…&sort=), and the choice's canonical URL (directoryHref) leaves them
+ * out, so the address bar holds a clean, shareable link. null: no empty field, nothing to tidy.
+ */
+export function directoryCanonicalRedirect(params: URLSearchParams): string | null {
+  if (!DIRECTORY_PARAMS.some((key) => params.getAll(key).includes(''))) return null
+  return directoryHref(readDirectoryFilters(params))
+}
+
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** A therapist id as the database stores it (a UUID); anything else can only be a 404. */

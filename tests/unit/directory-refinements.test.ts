@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { directoryHref, directoryRewritePath, filterSegments, filtersFromSegments, isFiltered, readDirectoryFilters } from '@/lib/validation/directory'
+import { directoryCanonicalRedirect, directoryHref, directoryRewritePath, filterSegments, filtersFromSegments, isFiltered, readDirectoryFilters } from '@/lib/validation/directory'
 import { refinementsFromSegment, sanitiseRefinements } from '@/lib/validation/directory-refinements'
 import { directoryQuerySchema } from '@/lib/validation/directory-query'
 import { parseLanguage } from '@/lib/languages'
@@ -32,6 +32,15 @@ describe('the directory refinements in a page URL', () => {
     expect(directoryRewritePath(params('sort=fee&maxFee=20000&language=yoruba&gender=Female'))).toBe('/therapists/filter/all/any/any/language~yoruba.gender~female.maxFee~20000.sort~fee')
     expect(filteredRoutePathOf(b)).toBe(filteredRoutePathOf(a))
     expect(isFiltered({ specialty: null, q: '', sort: 'rating' })).toBe(true)
+  })
+
+  it('sends what the Refine form sent (every field, empty ones too) on to the canonical URL, and nothing else', () => {
+    const sent = 'specialty=Grief+Counseling&q=ada&language=yoruba&gender=&minFee=&maxFee=20000&faith=&availableWithinDays=7&sort='
+    expect(directoryCanonicalRedirect(params(sent))).toBe('/therapists?specialty=Grief%20Counseling&q=ada&language=yoruba&maxFee=20000&availableWithinDays=7')
+    expect(directoryCanonicalRedirect(params('language=&gender=&minFee=&maxFee=&faith=&sort='))).toBe('/therapists')
+    expect(directoryCanonicalRedirect(params('language=yoruba&maxFee=20000&availableWithinDays=7'))).toBeNull()
+    expect(directoryCanonicalRedirect(params('specialty=Grief%20Counseling&q=ada'))).toBeNull()
+    expect(directoryCanonicalRedirect(params('utm_source='))).toBeNull()
   })
 
   it('round-trips through the internal route and refuses any other spelling of a segment', () => {
