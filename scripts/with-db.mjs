@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import net from 'node:net'
 import path from 'node:path'
 import 'dotenv/config'
+import { withServerMemoryLimits } from './lib/server-memory.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const PROFILES = {
@@ -56,7 +57,7 @@ if (shouldSeed() && !run('npx', ['tsx', '--conditions', 'react-server', 'prisma/
 
 if (migrateOnly || reset) await finish(0)
 else {
-  const env = command[0] === 'prisma' || command[1] === 'prisma' ? prismaEnv() : process.env
+  const env = command[0] === 'prisma' || command[1] === 'prisma' ? prismaEnv() : withServerMemoryLimits(process.env)
   const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env, cwd: ROOT })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => finish(code ?? (signal ? 1 : 0)))

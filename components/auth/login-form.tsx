@@ -2,9 +2,9 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { signIn } from 'next-auth/react'
 import { refreshAccount } from '@/components/account/account-store'
 import { rulesResolver } from '@/components/forms/rules-resolver'
+import { signInWithPassword } from './password-sign-in'
 import { useForm } from 'react-hook-form'
 import { notify } from '@/components/ui/notify'
 import { Button, buttonClasses } from '@/components/ui/button'
@@ -32,9 +32,9 @@ export function LoginForm({ portal, requested }: { portal: Portal; requested: st
   const { errors, isSubmitting } = formState
 
   async function onSubmit(values: LoginFields) {
-    const result = await signIn('credentials', { ...values, redirect: false })
-    if (!result || result.error) {
-      notify.error(result?.error && result.error !== 'CredentialsSignin' ? result.error : 'Invalid email or password')
+    const result = await signInWithPassword(values)
+    if (!result.ok) {
+      notify.error(result.error && result.error !== 'CredentialsSignin' ? result.error : 'Invalid email or password')
       return
     }
     const account = await refreshAccount()

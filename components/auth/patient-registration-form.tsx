@@ -1,9 +1,9 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { signIn } from 'next-auth/react'
 import { refreshAccount } from '@/components/account/account-store'
 import { rulesResolver } from '@/components/forms/rules-resolver'
+import { signInWithPassword } from './password-sign-in'
 import { useForm, type DefaultValues } from 'react-hook-form'
 import { notify } from '@/components/ui/notify'
 import { RegisterButtons } from '@/components/forms/form-buttons'
@@ -34,9 +34,9 @@ export function PatientRegistrationForm({ action }: { action: ServerAction<Patie
     const result = await action(values)
     if (showFailure(result, setError)) return
     notify.success(result.message ?? 'Registration successful')
-    const signedIn = await signIn('credentials', { email: values.email, password: values.password, portal: 'user', redirect: false })
+    const signedIn = await signInWithPassword({ email: values.email, password: values.password, portal: 'user' })
     await refreshAccount()
-    router.replace(signedIn?.ok ? '/' : '/patient-login')
+    router.replace(signedIn.ok ? '/' : '/patient-login')
     router.refresh()
   }
 

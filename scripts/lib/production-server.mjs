@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { withServerMemoryLimits } from './server-memory.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -9,7 +10,7 @@ export async function startProductionServer(port, env = process.env) {
   const base = `http://127.0.0.1:${port}`
   const server = spawn('node', [...serverNodeFlags(), 'scripts/serve.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
-    env: { ...env, APP_URL: base, NODE_ENV: 'production' },
+    env: withServerMemoryLimits({ ...env, APP_URL: base, NODE_ENV: 'production' }),
     // Request log lines (stdout) are not wanted here; errors (stderr) are.
     stdio: ['ignore', 'ignore', 'inherit'],
   })
