@@ -3,9 +3,8 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { refreshAccount } from '@/components/account/account-store'
-import { rulesResolver } from '@/components/forms/rules-resolver'
+import { useRulesForm } from '@/components/forms/use-rules-form'
 import { signInWithPassword } from './password-sign-in'
-import { useForm } from 'react-hook-form'
 import { notify } from '@/components/ui/notify'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { IntentLink } from '@/components/ui/intent-link'
@@ -28,7 +27,7 @@ const PORTALS = {
 export function LoginForm({ portal, requested }: { portal: Portal; requested: string | null }) {
   const router = useRouter()
   const links = PORTALS[portal]
-  const { register, handleSubmit, formState } = useForm<LoginFields>({ resolver: rulesResolver(loginProblems), defaultValues: { email: '', password: '' } })
+  const { register, handleSubmit, formState } = useRulesForm<LoginFields>({ problems: loginProblems, defaultValues: { email: '', password: '' } })
   const { errors, isSubmitting } = formState
 
   async function onSubmit(values: LoginFields) {

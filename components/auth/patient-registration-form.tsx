@@ -2,36 +2,31 @@
 
 import { useRouter } from 'next/navigation'
 import { refreshAccount } from '@/components/account/account-store'
-import { rulesResolver } from '@/components/forms/rules-resolver'
+import { useRulesForm } from '@/components/forms/use-rules-form'
 import { signInWithPassword } from './password-sign-in'
-import { useForm, type DefaultValues } from 'react-hook-form'
 import { notify } from '@/components/ui/notify'
 import { RegisterButtons } from '@/components/forms/form-buttons'
 import { ChoiceField } from '@/components/forms/profile-options'
 import { showFailure } from '@/components/forms/show-field-errors'
 import { Field, Input, describedBy } from '@/components/ui/field'
 import type { ServerAction } from '@/lib/action-result'
-import { latestAdultBirthDate, patientRegistrationProblems } from '@/lib/validation/account-rules'
+import { latestAdultBirthDate, patientRegistrationProblems, type PatientRegistrationFields } from '@/lib/validation/account-rules'
 import type { PatientRegistrationInput } from '@/lib/validation/auth'
 
 // Gender and state start unset: their selects show "Select gender" / "Select state".
-const EMPTY: DefaultValues<PatientRegistrationInput> = {
+const EMPTY: PatientRegistrationFields = {
   fullName: '', email: '', password: '', phoneNumber: '', dateOfBirth: '', address: '', localGovernment: '',
 }
 
 export function PatientRegistrationForm({ action }: { action: ServerAction<PatientRegistrationInput> }) {
   const router = useRouter()
-  const { register, handleSubmit, setError, getValues, formState } = useForm<PatientRegistrationInput>({
-    resolver: rulesResolver((values) => patientRegistrationProblems(values)),
-    defaultValues: EMPTY,
-  })
+  const { register, handleSubmit, setError, formState } = useRulesForm<PatientRegistrationFields>({ problems: patientRegistrationProblems, defaultValues: EMPTY })
   const { errors, isSubmitting } = formState
-  const error = (name: keyof PatientRegistrationInput) => errors[name]?.message
+  const error = (name: keyof PatientRegistrationFields) => errors[name]?.message
 
-  async function onSubmit() {
-    // The server validates the raw input again with the same schema.
-    const values = getValues()
-    const result = await action(values)
+  async function onSubmit(values: PatientRegistrationFields) {
+    // The server validates the raw input again with its zod schema, built on the same rules.
+    const result = await action(values as PatientRegistrationInput)
     if (showFailure(result, setError)) return
     notify.success(result.message ?? 'Registration successful')
     const signedIn = await signInWithPassword({ email: values.email, password: values.password, portal: 'user' })
@@ -40,7 +35,7 @@ export function PatientRegistrationForm({ action }: { action: ServerAction<Patie
     router.refresh()
   }
 
-  const text = (name: keyof PatientRegistrationInput, label: string, props: React.ComponentProps<'input'> = {}) => (
+  const text = (name: keyof PatientRegistrationFields & string, label: string, props: React.ComponentProps<'input'> = {}) => (
     <Field label={label} htmlFor={name} error={error(name)} required>
       <Input id={name} {...describedBy(name, error(name))} {...props} {...register(name)} />
     </Field>

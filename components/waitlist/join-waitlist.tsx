@@ -2,9 +2,8 @@
 
 import Link from 'next/link'
 import { useContext, useEffect, useId, useRef, useState } from 'react'
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form'
 import { useAccount } from '@/components/account/account-store'
-import { rulesResolver } from '@/components/forms/rules-resolver'
+import { useRulesForm, type RulesFieldRegistration } from '@/components/forms/use-rules-form'
 import { showFieldErrors } from '@/components/forms/show-field-errors'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
@@ -76,11 +75,8 @@ export function JoinWaitlist({ therapistId, therapistName, action }: Props) {
 function WaitlistForm({ therapistId, action }: Pick<Props, 'therapistId' | 'action'>) {
   const ids = useId()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const { register, handleSubmit, setError, control, formState } = useForm<JoinWaitlistForm>({
-    resolver: rulesResolver(joinWaitlistFormProblems),
-    defaultValues: { when: 'any', date: '' },
-  })
-  const when = useWatch({ control, name: 'when' })
+  const { register, handleSubmit, setError, watch, formState } = useRulesForm<JoinWaitlistForm>({ problems: joinWaitlistFormProblems, defaultValues: { when: 'any', date: '' } })
+  const when = watch('when')
   const dateError = formState.errors.date?.message
   const today = lagosDateKey(new Date())
 
@@ -123,7 +119,7 @@ function WaitlistForm({ therapistId, action }: Pick<Props, 'therapistId' | 'acti
   )
 }
 
-type WhenOptionProps = UseFormRegisterReturn<'when'> & { id: string; value: 'any' | 'date'; label: string; detail: string }
+type WhenOptionProps = RulesFieldRegistration<'when'> & { id: string; value: 'any' | 'date'; label: string; detail: string }
 
 /** A native radio drawn as a card: the keyboard, screen readers and the form behave as usual. */
 function WhenOption({ id, value, label, detail, ...field }: WhenOptionProps) {

@@ -131,13 +131,14 @@ export function lagosDate(days) {
 /**
  * The bench database is kept between runs: the bench patients' earlier bookings and weekly series (with their slots,
  * payments and sandbox outcomes), their booking rate-limit events and their emails are removed, so
- * every run books the same free hours.
+ * every run books the same free hours. `patients` (a condition on the patient `u`) and `emails` (a
+ * LIKE pattern) name other bench-made patients: the walk's (scripts/lib/booking-walk.mjs).
  */
-export async function resetBenchBookings(db) {
-  const mine = `SELECT a.id FROM "Appointment" a JOIN "User" u ON u.id = a."patientId" WHERE ${BENCH_PATIENTS}`
+export async function resetBenchBookings(db, patients = BENCH_PATIENTS, emails = 'bench-%@alafia.test') {
+  const mine = `SELECT a.id FROM "Appointment" a JOIN "User" u ON u.id = a."patientId" WHERE ${patients}`
   await db.query('BEGIN')
-  await db.query(`DELETE FROM "SandboxPayment" WHERE "paymentReference" IN (SELECT a."paymentReference" FROM "Appointment" a JOIN "User" u ON u.id = a."patientId" WHERE ${BENCH_PATIENTS})`)
-  await db.query(`DELETE FROM "SandboxPayment" WHERE "paymentReference" IN (SELECT s."paymentReference" FROM "AppointmentSeries" s JOIN "User" u ON u.id = s."patientId" WHERE ${BENCH_PATIENTS})`)
+  await db.query(`DELETE FROM "SandboxPayment" WHERE "paymentReference" IN (SELECT a."paymentReference" FROM "Appointment" a JOIN "User" u ON u.id = a."patientId" WHERE ${patients})`)
+  await db.query(`DELETE FROM "SandboxPayment" WHERE "paymentReference" IN (SELECT s."paymentReference" FROM "AppointmentSeries" s JOIN "User" u ON u.id = s."patientId" WHERE ${patients})`)
   // The ledger is append-only (its triggers refuse any delete) and its rows keep the payments and
   // refunds: the bench's own entries go with the triggers off for this transaction alone
   // (session_replication_role, a superuser's setting: the embedded database's user is one), then on again.
@@ -152,9 +153,9 @@ export async function resetBenchBookings(db) {
   await db.query(`DELETE FROM "Payment" WHERE "appointmentId" IN (${mine})`)
   await db.query(`DELETE FROM "Appointment" WHERE id IN (${mine})`)
   // Weekly series (scripts/lib/series-bench.mjs): their weeks went above.
-  await db.query(`DELETE FROM "AppointmentSeries" WHERE "patientId" IN (SELECT u.id FROM "User" u WHERE ${BENCH_PATIENTS})`)
-  await db.query(`DELETE FROM "RateLimitEvent" WHERE bucket LIKE 'booking%' AND key IN (SELECT u.id::text FROM "User" u WHERE ${BENCH_PATIENTS})`)
-  await db.query(`DELETE FROM "EmailOutbox" WHERE "to" LIKE 'bench-%@alafia.test'`)
+  await db.query(`DELETE FROM "AppointmentSeries" WHERE "patientId" IN (SELECT u.id FROM "User" u WHERE ${patients})`)
+  await db.query(`DELETE FROM "RateLimitEvent" WHERE bucket LIKE 'booking%' AND key IN (SELECT u.id::text FROM "User" u WHERE ${patients})`)
+  await db.query(`DELETE FROM "EmailOutbox" WHERE "to" LIKE $1`, [emails])
   await db.query('COMMIT')
 }
 

@@ -8,13 +8,15 @@
 //
 // Runs inside the bench (BENCH_ONLY=walk npm run bench for this part alone) against the bench's
 // server, which has no payment provider keys: the checkout is the sandbox. The walk's patients are
-// walk-<time>@alafia.test; the hours they booked are freed again before and after, so the bench's
-// booking part always finds its hours free.
+// walk-<time>@alafia.test; their bookings are removed again before and after (as the booking part
+// removes its own), so the bench's booking part always finds its hours free and no two runs of the
+// walk leave two paid appointments on one hour.
 import { chromium, devices } from '@playwright/test'
 import { writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { resetBenchBookings } from './booking-bench.mjs'
 
 /** The bar: at most this many kilobytes transferred from the first request to the success page. */
 export const WALK_BAR_KB = 400
@@ -251,13 +253,12 @@ function summarise(responses) {
 }
 
 /**
- * Frees the hours the walk's patients booked (their hour slots: the rows that make an hour taken) and
- * drops their emails. The paid appointments themselves stay: their payments are in the append-only
- * ledger, as every paid booking is.
+ * Removes the walk's bookings with their slots, payments and ledger entries, and its emails. Freeing
+ * only the hours (their slots) left the paid appointments behind, and a second walk booked the same
+ * hour again: two paid appointments of one therapist at one hour, which the soak's check counts.
  */
 async function freeWalkHours(db) {
-  await db.query(`DELETE FROM "AppointmentSlot" WHERE "patientId" IN (SELECT u.id FROM "User" u WHERE ${WALK_PATIENTS})`)
-  await db.query(`DELETE FROM "EmailOutbox" WHERE "to" LIKE 'walk-%@alafia.test'`)
+  await resetBenchBookings(db, WALK_PATIENTS, 'walk-%@alafia.test')
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1)

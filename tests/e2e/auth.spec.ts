@@ -10,9 +10,16 @@ test('a patient registers, logs out and logs back in', async ({ page }) => {
   await page.goto('/patient-registration')
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible()
 
-  // The server's rules show beside the fields (same zod schema as the form).
+  // The server's rules show beside the fields (the form checks the same rules, account-rules.ts), the
+  // first field with a problem takes the focus, and from then on each field is checked as it changes.
   await page.getByRole('button', { name: 'REGISTER' }).click()
-  await expect(page.getByText('Please fill all fields').first()).toBeVisible()
+  await expect(page.getByText('Please fill all fields')).toHaveCount(7)
+  await expect(page.getByText('Gender must be Male or Female')).toBeVisible()
+  await expect(page.getByText('Choose a Nigerian state or the FCT')).toBeVisible()
+  await expect(page.getByLabel('Full Name')).toBeFocused()
+  await page.getByLabel('Phone Number').fill('+44 7700 900123')
+  await expect(page.getByText('Enter a Nigerian phone number, e.g. 08031234567 or +2348031234567')).toBeVisible()
+  await expect(page.getByText('Please fill all fields')).toHaveCount(6)
 
   await page.getByLabel('Full Name').fill(patient.fullName)
   await page.getByLabel('Email').fill(patient.email)
@@ -42,6 +49,18 @@ test('a patient registers, logs out and logs back in', async ({ page }) => {
   await page.getByRole('button', { name: 'LOGIN', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible()
+})
+
+test('the login form checks its fields before asking the server', async ({ page }) => {
+  await page.goto('/patient-login')
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'LOGIN', exact: true }) })
+  await form.getByRole('button', { name: 'LOGIN', exact: true }).click()
+  await expect(form.getByText('Please fill all fields')).toHaveCount(2)
+  await expect(form.getByLabel('Email')).toBeFocused()
+  await form.getByLabel('Email').fill('not-an-email')
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(form.getByText('Please fill all fields')).toHaveCount(1)
+  await expect(page).toHaveURL(/\/patient-login$/)
 })
 
 test('a wrong password gives the same message as an unknown email', async ({ page, playwright, baseURL }) => {

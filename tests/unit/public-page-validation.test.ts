@@ -3,7 +3,8 @@ import { browserPackageImports } from '../support/client-imports'
 
 // Issue 24 (decision 050): the public pages and every page of a new visitor's walk to a paid booking
 // (sign-up, log-in, the therapist's page with its lazy booking widget and waitlist form, confirmation,
-// checkout, success) check their forms with plain rules and sign in without next-auth's client; this
+// checkout, success) check their forms with plain rules, without a form library, and sign in without
+// next-auth's client; this
 // holds that in the source, and `npm run bench` measures the bytes.
 const WALK_AND_PUBLIC_PAGES = [
   'app/layout.tsx',
@@ -28,11 +29,12 @@ const WALK_AND_PUBLIC_PAGES = [
 ]
 
 describe('browser code on the public pages and the walk to a booking', () => {
-  // zod (about 90 KB gzip), its react-hook-form resolver, and next-auth's client library (about 10 KB
-  // in each page that signs in; components/auth/password-sign-in.ts does its one job).
-  const HEAVY = (specifier: string) => specifier === 'zod' || specifier.startsWith('zod/') || specifier === '@hookform/resolvers/zod' || specifier === 'next-auth/react'
+  // zod (about 90 KB gzip), react-hook-form and its resolvers (about 13 KB; components/forms/use-rules-form.ts
+  // does what these forms need), and next-auth's client library (about 10 KB in each page that signs
+  // in; components/auth/password-sign-in.ts does its one job).
+  const HEAVY = (specifier: string) => /^(zod|react-hook-form|@hookform\/resolvers|next-auth\/react)(\/|$)/.test(specifier)
 
-  it('never imports zod or next-auth/react', () => {
+  it('never imports zod, react-hook-form or next-auth/react', () => {
     const imports = browserPackageImports(WALK_AND_PUBLIC_PAGES)
     expect(imports.length).toBeGreaterThan(10)
     expect(imports.filter(({ specifier }) => HEAVY(specifier))).toEqual([])
