@@ -13,13 +13,14 @@ test('a patient registers, logs out and logs back in', async ({ page }) => {
   // The server's rules show beside the fields (the form checks the same rules, account-rules.ts), the
   // first field with a problem takes the focus, and from then on each field is checked as it changes.
   await page.getByRole('button', { name: 'REGISTER' }).click()
-  await expect(page.getByText('Please fill all fields')).toHaveCount(7)
+  await expect(page.getByText('Please fill all fields')).toHaveCount(6)
+  await expect(page.getByText('Enter your date of birth')).toBeVisible()
   await expect(page.getByText('Gender must be Male or Female')).toBeVisible()
   await expect(page.getByText('Choose a Nigerian state or the FCT')).toBeVisible()
   await expect(page.getByLabel('Full Name')).toBeFocused()
   await page.getByLabel('Phone Number').fill('+44 7700 900123')
   await expect(page.getByText('Enter a Nigerian phone number, e.g. 08031234567 or +2348031234567')).toBeVisible()
-  await expect(page.getByText('Please fill all fields')).toHaveCount(6)
+  await expect(page.getByText('Please fill all fields')).toHaveCount(5)
 
   await page.getByLabel('Full Name').fill(patient.fullName)
   await page.getByLabel('Email').fill(patient.email)
