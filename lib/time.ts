@@ -65,9 +65,12 @@ export function lagosWallClock({ year, month, day, hour, minute = 0, second = 0,
   return new Date(lagosInstant(date, hour).getTime() + minute * 60_000 + second * 1000 + ms)
 }
 
+/** How a calendar date is written everywhere: 'YYYY-MM-DD'. */
+export const CALENDAR_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+
 /** 'YYYY-MM-DD' that names a real calendar day (2028-02-29 is one, 2027-02-29 is not). */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  if (!CALENDAR_DATE_PATTERN.test(value)) return false
   const time = Date.parse(`${value}T00:00:00Z`)
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value
 }

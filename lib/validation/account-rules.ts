@@ -1,5 +1,5 @@
 import { NIGERIAN_STATES, normaliseNigerianPhone } from '@/lib/nigeria'
-import { isCalendarDate } from '@/lib/time'
+import { CALENDAR_DATE_PATTERN, isCalendarDate } from '@/lib/time'
 import { emailProblem, FILL_ALL_FIELDS, SINGLE_LINE_FORBIDDEN } from './text-rules'
 
 // The account fields' limits and messages without zod, and the login and sign-up forms' checks built
@@ -15,7 +15,6 @@ export const LOGIN_PASSWORD_MAX_LENGTH = 1024
 /** Patients must be adults to book therapy on their own (docs/decisions/006-accounts-and-sessions.md, 009-patient-profile-rules.md). */
 export const MIN_PATIENT_AGE = 18
 export const EARLIEST_BIRTH_DATE = '1900-01-01'
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
 export const onOneLine = (label: string) => `${label} must be on one line, without special characters`
 export const atMostCharacters = (label: string, max: number) => `${label} must be at most ${max} characters`
@@ -57,7 +56,7 @@ export function phoneProblem(value: string): string | undefined {
 }
 
 export function birthDateProblem(value: string, today: Date): string | undefined {
-  if (!DATE_PATTERN.test(value)) return BIRTH_DATE_FORMAT
+  if (!CALENDAR_DATE_PATTERN.test(value)) return BIRTH_DATE_FORMAT
   if (!isCalendarDate(value)) return REAL_DATE
   if (value < EARLIEST_BIRTH_DATE) return REAL_BIRTH_DATE
   if (value > latestAdultBirthDate(today)) return TOO_YOUNG

@@ -1,6 +1,6 @@
 import { z } from './zod'
 import { MAX_SERIES_WEEKS } from '@/lib/booking/series'
-import { isCalendarDate } from '@/lib/time'
+import { CALENDAR_DATE_PATTERN, isCalendarDate } from '@/lib/time'
 import { isUuid } from './directory'
 import { parseSlotHour } from './reschedule'
 import { SESSION_MODE_NAMES, SESSION_MODE_UNKNOWN, toSessionMode } from '@/lib/session-modes'
@@ -45,7 +45,7 @@ export const lagosDateField = z
   .string({ error: BOOKING_INCOMPLETE })
   .trim()
   .min(1, BOOKING_INCOMPLETE)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date such as 2026-11-23')
+  .regex(CALENDAR_DATE_PATTERN, 'Choose a date such as 2026-11-23')
   .refine(isCalendarDate, 'Choose a real date')
 
 /** A whole-hour slot time: 'HH:MM' (24-hour) or '09:00 AM'; the end may be midnight (24). */

@@ -1,10 +1,9 @@
 import { z } from './zod'
 import { NIGERIAN_STATES, normaliseNigerianPhone } from '@/lib/nigeria'
-import { isCalendarDate } from '@/lib/time'
+import { CALENDAR_DATE_PATTERN, isCalendarDate } from '@/lib/time'
 import {
   atMostCharacters,
   BIRTH_DATE_FORMAT,
-  DATE_PATTERN,
   EARLIEST_BIRTH_DATE,
   GENDER_MESSAGE,
   latestAdultBirthDate,
@@ -78,7 +77,7 @@ export const stateField = z.enum(NIGERIAN_STATES, { error: STATE_MESSAGE })
 /** A YYYY-MM-DD date of birth of an adult. Checked against "today" when parsed. */
 export const adultDateOfBirthField = z
   .string({ error: FILL_ALL_FIELDS })
-  .regex(DATE_PATTERN, BIRTH_DATE_FORMAT)
+  .regex(CALENDAR_DATE_PATTERN, BIRTH_DATE_FORMAT)
   // Date.parse rolls 1990-02-31 over to March 3: only a date that reads back unchanged is real.
   .refine((value) => isCalendarDate(value), REAL_DATE)
   .refine((value) => value >= EARLIEST_BIRTH_DATE, REAL_BIRTH_DATE)

@@ -1,6 +1,6 @@
 import { z } from './zod'
 import { formatHours } from '@/lib/format'
-import { isCalendarDate } from '@/lib/time'
+import { CALENDAR_DATE_PATTERN, isCalendarDate } from '@/lib/time'
 import { parseSlotHour } from './slot-hour'
 
 export { drTitle, parseSlotHour } from './slot-hour'
@@ -61,7 +61,7 @@ export const rescheduleSchema = z
       .string({ error: RESCHEDULE_INCOMPLETE })
       .trim()
       .min(1, RESCHEDULE_INCOMPLETE)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date such as 2026-11-23')
+      .regex(CALENDAR_DATE_PATTERN, 'Choose a date such as 2026-11-23')
       .refine(isCalendarDate, 'Choose a real date'),
     newSlot_start: slotField(false),
     newSlot_end: slotField(true),

@@ -1,4 +1,4 @@
-import { lagosDateKey, isCalendarDate } from '@/lib/time'
+import { CALENDAR_DATE_PATTERN, lagosDateKey, isCalendarDate } from '@/lib/time'
 import { MAX_OPEN_WAITS, waitDateProblem, type WaitDateProblem } from '@/lib/waitlist/waitlist-rules'
 import { TOO_FAR_AHEAD } from './availability-messages'
 
@@ -23,7 +23,6 @@ export const WAIT_DATE_MESSAGES: Record<WaitDateProblem, string> = {
   'too-far': TOO_FAR_AHEAD,
 }
 
-export const WAIT_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 export const WAIT_DATE_FORMAT = 'Choose a date such as 2026-12-28'
 
 /** The join form: "Any time" or "On a date" with the date. */
@@ -38,7 +37,7 @@ export function joinWaitlistFormProblems({ when, date }: JoinWaitlistForm): { da
 function waitDateMessage(value: string): string | null {
   const date = value.trim()
   if (!date) return CHOOSE_WAIT_DATE
-  if (!WAIT_DATE_PATTERN.test(date)) return WAIT_DATE_FORMAT
+  if (!CALENDAR_DATE_PATTERN.test(date)) return WAIT_DATE_FORMAT
   if (!isCalendarDate(date)) return REAL_WAIT_DATE
   const problem = waitDateProblem(date, lagosDateKey(new Date()))
   return problem ? WAIT_DATE_MESSAGES[problem] : null

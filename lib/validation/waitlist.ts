@@ -1,7 +1,7 @@
 import { z } from './zod'
 import { therapistIdField } from './booking'
-import { CHOOSE_WAIT_DATE, REAL_WAIT_DATE, WAIT_DATE_FORMAT, WAIT_DATE_PATTERN } from './waitlist-form'
-import { isCalendarDate } from '@/lib/time'
+import { CHOOSE_WAIT_DATE, REAL_WAIT_DATE, WAIT_DATE_FORMAT } from './waitlist-form'
+import { CALENDAR_DATE_PATTERN, isCalendarDate } from '@/lib/time'
 
 // The waitlist's server schemas (docs/decisions/026-waitlist.md). The messages and the join form's
 // checks live in waitlist-form.ts (no zod, for the therapist's page).
@@ -26,7 +26,7 @@ export {
 export const waitDateField = z
   .string({ error: CHOOSE_WAIT_DATE })
   .trim()
-  .regex(WAIT_DATE_PATTERN, WAIT_DATE_FORMAT)
+  .regex(CALENDAR_DATE_PATTERN, WAIT_DATE_FORMAT)
   .refine(isCalendarDate, REAL_WAIT_DATE)
 
 /** POST patient/waitlist and the join form's action: a date, or none (null or left out) for any time. */

@@ -18,6 +18,9 @@ import {
 } from '../schemas/admin-people'
 import { PEOPLE, LISTS, adminOnly, adminArea, NOT_YOURS_TO_CHANGE } from './admin-shared'
 
+/** Blocking or unblocking an erased account. */
+const DELETED_ACCOUNT = '`This account was deleted, so it can no longer be changed.`'
+
 /** The admin area: users, therapists and their documents, and the lists of people, appointments and the audit log. */
 export const adminPeopleRoutes = defineRoutes([
   {
@@ -93,7 +96,7 @@ export const adminPeopleRoutes = defineRoutes([
       'Ends every session and token of the person at once; sign-in answers 403 until unblocked. Blocking a blocked account answers the same message and changes nothing.',
     access: adminOnly,
     success: { 200: { description: '`User blocked`.', schema: blockResult } },
-    errors: { 403: NOT_YOURS_TO_CHANGE, 404: '`User not found`.', 409: '`This account was deleted, so it can no longer be changed.`' },
+    errors: { 403: NOT_YOURS_TO_CHANGE, 404: '`User not found`.', 409: DELETED_ACCOUNT },
   },
   {
     method: 'put',
@@ -103,7 +106,7 @@ export const adminPeopleRoutes = defineRoutes([
     description: 'Only lifts the block: the person signs in again.',
     access: adminOnly,
     success: { 200: { description: '`User unblocked`.', schema: blockResult } },
-    errors: { 403: NOT_YOURS_TO_CHANGE, 404: '`User not found`.', 409: '`This account was deleted, so it can no longer be changed.`' },
+    errors: { 403: NOT_YOURS_TO_CHANGE, 404: '`User not found`.', 409: DELETED_ACCOUNT },
   },
   {
     method: 'put',
@@ -113,7 +116,7 @@ export const adminPeopleRoutes = defineRoutes([
     description: 'As blocking an account; the therapist also leaves the directory and cannot be booked.',
     access: adminOnly,
     success: { 200: { description: '`Therapist blocked`.', schema: blockResult } },
-    errors: { 403: NOT_YOURS_TO_CHANGE, 404: '`Therapist not found` (also for an account that is not a therapist).', 409: '`This account was deleted, so it can no longer be changed.`' },
+    errors: { 403: NOT_YOURS_TO_CHANGE, 404: '`Therapist not found` (also for an account that is not a therapist).', 409: DELETED_ACCOUNT },
   },
   {
     method: 'put',
@@ -122,7 +125,7 @@ export const adminPeopleRoutes = defineRoutes([
     summary: 'Unblock a therapist',
     access: adminOnly,
     success: { 200: { description: '`Therapist unblocked`.', schema: blockResult } },
-    errors: { 403: NOT_YOURS_TO_CHANGE, 404: '`Therapist not found` (also for an account that is not a therapist).', 409: '`This account was deleted, so it can no longer be changed.`' },
+    errors: { 403: NOT_YOURS_TO_CHANGE, 404: '`Therapist not found` (also for an account that is not a therapist).', 409: DELETED_ACCOUNT },
   },
   {
     method: 'delete',

@@ -1,4 +1,4 @@
-import { ACCOUNT_ROLES, PATIENT_AREA_ROLES, USER_LOGIN_ROLES } from '@/lib/roles'
+import { ACCOUNT_ROLES, USER_LOGIN_ROLES } from '@/lib/roles'
 import { patientRegistrationSchema } from '@/lib/validation/auth'
 import { apiResetPasswordSchema, forgotPasswordSchema } from '@/lib/validation/password-reset'
 import { changePasswordSchema, editProfileSchema } from '@/lib/validation/patient'
@@ -9,7 +9,7 @@ import { id, messageAndData, messageOnly } from '../schemas/common'
 import { safeUser } from '../schemas/patient-account'
 import { loginBody, sessionAnswer } from '../schemas/session'
 import { patientAppointment } from '../schemas/patient-appointment'
-import { ACCOUNT, APPOINTMENTS } from './patient-shared'
+import { ACCOUNT, APPOINTMENTS, patientArea } from './patient-shared'
 
 /** The patient's sign-in, registration, account and appointments. */
 export const patientAccountRoutes = defineRoutes([
@@ -118,7 +118,7 @@ export const patientAccountRoutes = defineRoutes([
     tag: APPOINTMENTS,
     summary: "The caller's own paid sessions",
     description: 'Only what was paid for (never a hold or an abandoned checkout): the upcoming ones soonest first, then the past ones latest first. An Admin sees only their own here too.',
-    access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
+    access: patientArea,
     success: { 200: { description: 'The appointments.', schema: z.object({ data: z.array(patientAppointment) }) } },
   },
   {
@@ -126,7 +126,7 @@ export const patientAccountRoutes = defineRoutes([
     path: '/api/v1/patient/appointment/{id}',
     tag: APPOINTMENTS,
     summary: 'One of the caller’s own appointments',
-    access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
+    access: patientArea,
     params: z.object({ id }),
     success: { 200: { description: 'The appointment.', schema: z.object({ data: patientAppointment }) } },
     errors: { 404: '`Appointment not found`: another patient’s, an unknown or a malformed id.' },
@@ -137,7 +137,7 @@ export const patientAccountRoutes = defineRoutes([
     tag: APPOINTMENTS,
     summary: 'Add to calendar: the appointment as an .ics file',
     description: 'The same event as the booking and reschedule emails’ `invite.ics` (same UID, SEQUENCE = moves so far), as `alafia-session-YYYY-MM-DD.ics`.',
-    access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
+    access: patientArea,
     params: z.object({ id }),
     success: { 200: { description: 'The calendar file (iCalendar, METHOD:REQUEST).', contentType: 'text/calendar' } },
     errors: { 404: 'Another patient’s, an unpaid or an unknown appointment.' },
@@ -148,7 +148,7 @@ export const patientAccountRoutes = defineRoutes([
     tag: APPOINTMENTS,
     summary: 'Move one of the caller’s own paid appointments',
     description: "Times are 'HH:MM' (24-hour) or '01:00 PM', whole hours, within one Lagos day; the length stays the same.",
-    access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
+    access: patientArea,
     params: z.object({ id }),
     body: { schema: rescheduleSchema },
     success: { 200: { description: '`Appointment rescheduled successfully` and the appointment at its new time.', schema: messageAndData(patientAppointment) } },

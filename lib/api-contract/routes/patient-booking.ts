@@ -1,4 +1,3 @@
-import { PATIENT_AREA_ROLES } from '@/lib/roles'
 import { bookAppointmentSchema, cancelHoldSchema, confirmPaymentSchema, holdAppointmentSchema, sandboxCompleteSchema } from '@/lib/validation/booking'
 import { absenceReportSchema, patientCancelSchema, refundAccountSchema } from '@/lib/validation/cancellation'
 import { z } from '@/lib/validation/zod'
@@ -13,7 +12,7 @@ import {
   seriesCancellationAnswer,
   seriesCancellationQuote,
 } from '../schemas/patient-appointment'
-import { BOOKING, CANCELLATIONS, PAID_NOT_YET, LATE_PAYMENT, REFUND_ACCOUNT } from './patient-shared'
+import { APPOINTMENT_NOT_YOURS, BOOKING, CANCELLATIONS, LATE_PAYMENT, NOT_CANCELLABLE, NOTHING_LEFT, PAID_NOT_YET, patientArea, REFUND_ACCOUNT, SERIES_NOT_YOURS } from './patient-shared'
 
 /** Booking and paying, and cancelling with its refunds and absences. */
 export const patientBookingRoutes = defineRoutes([
@@ -99,10 +98,10 @@ export const patientBookingRoutes = defineRoutes([
     path: '/api/v1/patient/cancellation-quote/{appointmentId}',
     tag: CANCELLATIONS,
     summary: 'What cancelling now would give back',
-    access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
+    access: patientArea,
     params: z.object({ appointmentId: id }),
     success: { 200: { description: 'The refund under the policy the booking was paid with.', schema: z.object({ data: cancellationQuote }) } },
-    errors: { 404: '`Appointment not found`: anyone else’s or unknown.', 409: 'Already cancelled, not paid, or already started.' },
+    errors: { 404: APPOINTMENT_NOT_YOURS, 409: NOT_CANCELLABLE },
   },
   {
     method: 'post',
@@ -110,14 +109,14 @@ export const patientBookingRoutes = defineRoutes([
     tag: CANCELLATIONS,
     summary: 'Cancel one of the caller’s own paid sessions',
     description: 'The refund follows the policy the booking was paid with (GET cancellation-quote first). `refundAccount` only when the quote says `needsRefundAccount`; 503 also when the bank cannot check it just now.',
-    access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
+    access: patientArea,
     params: z.object({ appointmentId: id }),
     body: { schema: patientCancelSchema },
     success: { 200: { description: 'Cancelled: the appointment and its refund (null when nothing comes back).', schema: messageAndData(cancellationAnswer) } },
     errors: {
       400: REFUND_ACCOUNT,
-      404: '`Appointment not found`: anyone else’s or unknown.',
-      409: 'Already cancelled, not paid, or already started.',
+      404: APPOINTMENT_NOT_YOURS,
+      409: NOT_CANCELLABLE,
     },
   },
   {
@@ -125,10 +124,10 @@ export const patientBookingRoutes = defineRoutes([
     path: '/api/v1/patient/cancel-series/{seriesId}',
     tag: CANCELLATIONS,
     summary: 'What cancelling the rest of a weekly series would give back',
-    access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
+    access: patientArea,
     params: z.object({ seriesId: id }),
     success: { 200: { description: 'The weeks still to come, each with its refund.', schema: z.object({ data: seriesCancellationQuote }) } },
-    errors: { 404: '`Series not found`: another patient’s or unknown.', 409: 'Nothing is left to cancel.' },
+    errors: { 404: SERIES_NOT_YOURS, 409: NOTHING_LEFT },
   },
   {
     method: 'post',
@@ -136,11 +135,11 @@ export const patientBookingRoutes = defineRoutes([
     tag: CANCELLATIONS,
     summary: 'Cancel the rest of a weekly series',
     description: 'Every week still Paid that has not started, each under its own stored terms; weeks started or cancelled are left as they are.',
-    access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
+    access: patientArea,
     params: z.object({ seriesId: id }),
     body: { schema: patientCancelSchema },
     success: { 200: { description: '`The rest of your weekly sessions has been cancelled.` and each week with its refund.', schema: messageAndData(seriesCancellationAnswer) } },
-    errors: { 400: REFUND_ACCOUNT, 404: '`Series not found`: another patient’s or unknown.', 409: 'Nothing is left to cancel.' },
+    errors: { 400: REFUND_ACCOUNT, 404: SERIES_NOT_YOURS, 409: NOTHING_LEFT },
   },
   {
     method: 'post',
@@ -148,7 +147,7 @@ export const patientBookingRoutes = defineRoutes([
     tag: CANCELLATIONS,
     summary: 'Name the bank account a waiting refund goes to',
     description: 'The bank confirms the account first; 503 also when it cannot be reached just now.',
-    access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
+    access: patientArea,
     params: z.object({ appointmentId: id }),
     body: { schema: refundAccountSchema },
     success: { 200: { description: 'Saved; the refund goes on.', schema: messageOnly } },
@@ -164,7 +163,7 @@ export const patientBookingRoutes = defineRoutes([
     tag: CANCELLATIONS,
     summary: 'Report that the therapist did not come',
     description: 'From the start of the session until 48 hours after its end; one report per session. The body may be empty.',
-    access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
+    access: patientArea,
     params: z.object({ appointmentId: id }),
     body: { schema: absenceReportSchema, required: false },
     success: { 201: { description: 'Reported: the report waits for an admin’s decision.', schema: messageAndData(z.object({ _id: id, status: z.literal('Open') })) } },

@@ -1,4 +1,4 @@
-import { PATIENT_AREA_ROLES, ROLES } from '@/lib/roles'
+import { ROLES } from '@/lib/roles'
 import { intakeAnswersSchema } from '@/lib/validation/intake'
 import { reviewSchema } from '@/lib/validation/reviews'
 import { joinWaitlistSchema } from '@/lib/validation/waitlist'
@@ -7,7 +7,7 @@ import { defineRoutes } from '../contract'
 import { id, messageAndData, messageOnly } from '../schemas/common'
 import { ownReview, patientIntake, patientMoveProposal, savedIntake, waitlistEntry } from '../schemas/patient-account'
 import { cancellationAnswer, patientAppointment } from '../schemas/patient-appointment'
-import { INTAKE, MOVES, REVIEWS, WAITLIST } from './patient-shared'
+import { INTAKE, MOVES, patientArea, REVIEWS, WAITLIST } from './patient-shared'
 
 /** Moves the therapist proposed, the intake, reviews and the waitlist. */
 export const patientCareRoutes = defineRoutes([
@@ -16,7 +16,7 @@ export const patientCareRoutes = defineRoutes([
     path: '/api/v1/patient/move-proposals',
     tag: MOVES,
     summary: 'New times therapists proposed, still to answer',
-    access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
+    access: patientArea,
     success: { 200: { description: 'The open proposals, soonest session first.', schema: z.object({ data: z.array(patientMoveProposal) }) } },
   },
   {
@@ -24,7 +24,7 @@ export const patientCareRoutes = defineRoutes([
     path: '/api/v1/patient/move-proposal/{id}/accept',
     tag: MOVES,
     summary: 'Accept a proposed new time',
-    access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
+    access: patientArea,
     params: z.object({ id }),
     success: { 200: { description: 'Moved: the appointment at the new time.', schema: messageAndData(patientAppointment) } },
     errors: { 404: 'Anyone else’s or an unknown proposal.', 409: 'No longer open, or the time is gone.' },
@@ -34,7 +34,7 @@ export const patientCareRoutes = defineRoutes([
     path: '/api/v1/patient/move-proposal/{id}/decline',
     tag: MOVES,
     summary: 'Decline a proposed new time: the session is cancelled with a full refund',
-    access: { kind: 'roles', roles: PATIENT_AREA_ROLES },
+    access: patientArea,
     params: z.object({ id }),
     success: { 200: { description: 'Cancelled: the appointment and its refund.', schema: messageAndData(cancellationAnswer) } },
     errors: { 404: 'Anyone else’s or an unknown proposal.', 409: 'No longer open.' },
