@@ -38,6 +38,11 @@ export function refreshAccount(): Promise<AccountSummary | null> {
   return inFlight.then(() => state ?? null)
 }
 
+/** What the browser knows now, without asking: undefined until the first answer. */
+export function knownAccount(): AccountState {
+  return state
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener)
   if (state === undefined && !inFlight) void refreshAccount()

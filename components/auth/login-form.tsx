@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { refreshAccount } from '@/components/account/account-store'
 import { useRulesForm } from '@/components/forms/use-rules-form'
 import { signInWithPassword } from './password-sign-in'
+import { useLeaveIfSignedIn } from './use-leave-if-signed-in'
 import { notify } from '@/components/ui/notify'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { IntentLink } from '@/components/ui/intent-link'
@@ -27,6 +28,8 @@ const PORTALS = {
 export function LoginForm({ portal, requested }: { portal: Portal; requested: string | null }) {
   const router = useRouter()
   const links = PORTALS[portal]
+  // Where the login pages' server check sends someone signed in, and where signing in here goes.
+  useLeaveIfSignedIn((account) => landingAfterSignIn(account.role, requested))
   const { register, handleSubmit, formState } = useRulesForm<LoginFields>({ problems: loginProblems, defaultValues: { email: '', password: '' } })
   const { errors, isSubmitting } = formState
 
@@ -38,7 +41,6 @@ export function LoginForm({ portal, requested }: { portal: Portal; requested: st
     }
     const account = await refreshAccount()
     router.replace(account ? landingAfterSignIn(account.role, requested) : (requested ?? '/'))
-    router.refresh()
   }
 
   return (
@@ -65,7 +67,8 @@ export function LoginForm({ portal, requested }: { portal: Portal; requested: st
       </IntentLink>
       <p className="text-center text-sm text-ink-muted">
         New to Alafia?{' '}
-        <Link href={links.register} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        {/* The sign-up page is rendered for each request: a prefetch would fetch its shell, then the tap fetches it again. */}
+        <Link href={links.register} prefetch={false} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
           Create an account
         </Link>
       </p>

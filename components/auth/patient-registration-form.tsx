@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { refreshAccount } from '@/components/account/account-store'
 import { useRulesForm } from '@/components/forms/use-rules-form'
 import { signInWithPassword } from './password-sign-in'
+import { useLeaveIfSignedIn } from './use-leave-if-signed-in'
 import { notify } from '@/components/ui/notify'
 import { RegisterButtons } from '@/components/forms/form-buttons'
 import { ChoiceField } from '@/components/forms/profile-options'
@@ -20,6 +21,8 @@ const EMPTY: PatientRegistrationFields = {
 
 export function PatientRegistrationForm({ action }: { action: ServerAction<PatientRegistrationInput> }) {
   const router = useRouter()
+  // As the page's server check does: a signed-in person has an account already.
+  useLeaveIfSignedIn(() => '/')
   const { register, handleSubmit, setError, formState } = useRulesForm<PatientRegistrationFields>({ problems: patientRegistrationProblems, defaultValues: EMPTY })
   const { errors, isSubmitting } = formState
   const error = (name: keyof PatientRegistrationFields) => errors[name]?.message
@@ -32,7 +35,6 @@ export function PatientRegistrationForm({ action }: { action: ServerAction<Patie
     const signedIn = await signInWithPassword({ email: values.email, password: values.password, portal: 'user' })
     await refreshAccount()
     router.replace(signedIn.ok ? '/' : '/patient-login')
-    router.refresh()
   }
 
   const text = (name: keyof PatientRegistrationFields & string, label: string, props: React.ComponentProps<'input'> = {}) => (

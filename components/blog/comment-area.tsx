@@ -38,7 +38,7 @@ export function CommentArea({ postId, postPath, onPosted }: { postId: string; po
           )}
         >
           <p className="text-ink">You need to be logged in to comment</p>
-          <Link href={`/user-login?redirect=${encodeURIComponent(postPath)}`} className={buttonClasses('primary', 'md')}>
+          <Link href={`/user-login?redirect=${encodeURIComponent(postPath)}`} prefetch={false} className={buttonClasses('primary', 'md')}>
             Login
           </Link>
         </div>

@@ -21,7 +21,8 @@ export function BookingNextStep({ account, therapistId, onNext }: Props) {
         className={cn('flex flex-col gap-3 rounded-xl border border-sand-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between', account === undefined && 'invisible')}
       >
         <p className="font-medium text-ink">{LOGIN_TO_BOOK}</p>
-        <Link href={loginToBookPath(therapistId)} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
+        {/* The login page is rendered for each request: a prefetch would fetch its shell, then the tap fetches it again. */}
+        <Link href={loginToBookPath(therapistId)} prefetch={false} className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}>
           Login
         </Link>
       </div>

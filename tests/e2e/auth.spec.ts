@@ -182,3 +182,45 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 
     await context.close()
   })
 }
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {
+  test(`after signing up from a therapist's page, Back leads to the therapist and never to a sign-in form (${viewport.width} px)`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport })
+    const page = await context.newPage()
+    const patient = newPatient({ fullName: 'Bisi Ade' })
+    await page.goto('/')
+    await waitForHeader(page)
+    await page.getByRole('link', { name: 'Book appointment' }).first().click()
+    await expect(page).toHaveURL(/\/therapists$/)
+    await page.getByTestId('therapist-card').filter({ hasText: 'Next available' }).first().getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/one-therapist\//)
+    const therapistPath = new URL(page.url()).pathname
+    await page.locator('section#booking').getByRole('link', { name: 'Login' }).click()
+    await expect(page).toHaveURL(/\/user-login\?redirect=/)
+    await page.getByRole('link', { name: 'Create an account' }).click()
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible()
+
+    // The router keeps earlier pages mounted but hidden: only the visible form counts.
+    const form = page.locator('form').filter({ visible: true }).filter({ has: page.getByRole('button', { name: 'REGISTER' }) })
+    await form.getByLabel('Full Name').fill(patient.fullName)
+    await form.getByLabel('Email').fill(patient.email)
+    await form.getByLabel('Password').fill(patient.password)
+    await form.getByLabel('Gender').selectOption('Female')
+    await form.getByLabel('Phone Number').fill(patient.phoneNumber)
+    await form.getByLabel('Date of Birth').fill(patient.dateOfBirth)
+    await form.getByLabel('Address').fill(patient.address)
+    await form.getByLabel('Local Government').fill(patient.localGovernment)
+    await form.getByLabel('State').selectOption('Lagos')
+    await form.getByRole('button', { name: 'REGISTER' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await waitForHeader(page)
+
+    // Back reaches the login page the router still holds: it sends the signed-in patient on to the
+    // therapist they came from, as the server does, without a reload.
+    await page.goBack()
+    await expect(page).toHaveURL((url) => url.pathname === therapistPath)
+    await expect(page.locator('section#booking').filter({ visible: true }).getByRole('button', { name: 'Next' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'LOGIN', exact: true }).filter({ visible: true })).toHaveCount(0)
+    await context.close()
+  })
+}

@@ -60,42 +60,15 @@ export default async function AppointmentConfirmationPage({ searchParams }: Page
               isWeekly={described.draft.weeks > 1}
             />
           </div>
-          {user.role === 'Patient' && consent && consent !== 'current' ? (
-            // No consent for the current text: it comes first, and the hold refuses without it too.
-            <div className="mt-6">
-              <HealthConsentStep action={giveHealthConsentAction} isNewVersion={consent === 'older-version'} />
-            </div>
-          ) : user.role === 'Patient' ? (
-            <>
-              <p className="mt-4 text-sm text-ink-muted">
-                {described.draft.weeks > 1
-                  ? `When you choose Make Payment, all ${described.draft.weeks} times are held for you for ${HOLD_MINUTES} minutes while you pay.`
-                  : `When you choose Make Payment, this time is held for you for ${HOLD_MINUTES} minutes while you pay.`}
-              </p>
-              <div className="mt-6">
-                <PaymentPanel
-                  cancelHref={`/one-therapist/${described.draft.therapist._id}`}
-                  therapistId={described.draft.therapist._id}
-                  hold={{
-                    therapistId: described.draft.therapist._id,
-                    appointmentDate: described.draft.appointmentDate,
-                    slot_start: slotTime(described.draft.startHour),
-                    slot_end: slotTime(described.draft.endHour),
-                    ...(described.draft.weeks > 1 ? { weeks: described.draft.weeks } : {}),
-                    sessionMode: sessionModeName(described.draft.sessionMode),
-                  }}
-                  customer={{ fullName: user.fullName, email: user.email }}
-                  metadata={{
-                    appointmentDate: described.draft.appointmentDate,
-                    therapistName: described.draft.therapist.fullName,
-                    duration: described.draft.duration,
-                    ...(described.draft.weeks > 1 ? { weeks: described.draft.weeks } : {}),
-                  }}
-                  monnify={monnifyCheckoutSettings()}
-                  actions={{ hold: holdAppointmentAction, recordSandboxOutcome: recordSandboxOutcomeAction, confirm: confirmPaymentAction, cancel: cancelHoldAction }}
-                />
-              </div>
-            </>
+          {user.role === 'Patient' ? (
+            consent !== 'current' ? (
+              // No consent for the current text: it comes first, and the hold refuses without it too.
+              <HealthConsentStep action={giveHealthConsentAction} isNewVersion={consent === 'older-version'}>
+                <PaymentStep draft={described.draft} customer={{ fullName: user.fullName, email: user.email }} />
+              </HealthConsentStep>
+            ) : (
+              <PaymentStep draft={described.draft} customer={{ fullName: user.fullName, email: user.email }} />
+            )
           ) : (
             <p role="status" className="mt-6 rounded-xl border border-sand-200 bg-white p-4 font-medium text-ink">
               {PATIENTS_ONLY}
@@ -108,6 +81,44 @@ export default async function AppointmentConfirmationPage({ searchParams }: Page
         <DraftProblem message={described.message} therapistId={described.therapistId} />
       )}
     </section>
+  )
+}
+
+type Draft = Extract<Awaited<ReturnType<typeof describeBookingDraft>>, { ok: true }>['draft']
+
+/** The hold's note and Make Payment, for a patient whose consent is current. */
+function PaymentStep({ draft, customer }: { draft: Draft; customer: { fullName: string; email: string } }) {
+  return (
+    <>
+      <p className="mt-4 text-sm text-ink-muted">
+        {draft.weeks > 1
+          ? `When you choose Make Payment, all ${draft.weeks} times are held for you for ${HOLD_MINUTES} minutes while you pay.`
+          : `When you choose Make Payment, this time is held for you for ${HOLD_MINUTES} minutes while you pay.`}
+      </p>
+      <div className="mt-6">
+        <PaymentPanel
+          cancelHref={`/one-therapist/${draft.therapist._id}`}
+          therapistId={draft.therapist._id}
+          hold={{
+            therapistId: draft.therapist._id,
+            appointmentDate: draft.appointmentDate,
+            slot_start: slotTime(draft.startHour),
+            slot_end: slotTime(draft.endHour),
+            ...(draft.weeks > 1 ? { weeks: draft.weeks } : {}),
+            sessionMode: sessionModeName(draft.sessionMode),
+          }}
+          customer={customer}
+          metadata={{
+            appointmentDate: draft.appointmentDate,
+            therapistName: draft.therapist.fullName,
+            duration: draft.duration,
+            ...(draft.weeks > 1 ? { weeks: draft.weeks } : {}),
+          }}
+          monnify={monnifyCheckoutSettings()}
+          actions={{ hold: holdAppointmentAction, recordSandboxOutcome: recordSandboxOutcomeAction, confirm: confirmPaymentAction, cancel: cancelHoldAction }}
+        />
+      </div>
+    </>
   )
 }
 

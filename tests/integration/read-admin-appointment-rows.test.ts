@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
+import { ADMIN_APPOINTMENT_LIST_SELECT } from '@/lib/server/admin/appointments/list-admin-appointments'
+import { readAdminAppointmentRows } from '@/lib/server/admin/appointments/read-admin-appointment-rows'
+import { db } from '@/lib/server/db'
+import { createAppointment, createPatient, createRefund, createTherapist, lagosHourToUtc } from '../fixtures/factories'
+
+// The admin list's page is read in one statement: it must be exactly what Prisma's nested select reads.
+describe('readAdminAppointmentRows', () => {
+  it('reads what the list select reads, latest first: paid, refunded, held and an erased client', async () => {
+    const therapist = await createTherapist(db, { fullName: 'Parity Therapist' })
+    const patient = await createPatient(db, { fullName: 'Parity Client' })
+    const erased = await createPatient(db, { fullName: 'Gone Client', erasedAt: new Date('2031-01-02T03:04:05Z') })
+    const paid = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-04-01', 10), durationHours: 2 })
+    const refunded = await createAppointment(db, { patientId: erased.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-04-02', 9) })
+    await db.appointment.update({ where: { id: refunded.id }, data: { status: 'Cancelled' } })
+    await createRefund(db, { appointmentId: refunded.id, amountKobo: 500_000, status: 'Processing' })
+    const held = await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-04-03', 11), status: 'Pending' })
+    const ids = [paid.id, held.id, refunded.id, randomUUID()]
+
+    const expected = await db.appointment.findMany({
+      where: { id: { in: ids } },
+      orderBy: [{ startsAt: 'desc' }, { id: 'desc' }],
+      select: ADMIN_APPOINTMENT_LIST_SELECT,
+    })
+    const rows = await readAdminAppointmentRows(ids)
+    expect(rows).toEqual(expected)
+    expect(rows.map((row) => row.id)).toEqual([held.id, refunded.id, paid.id])
+    expect(rows[1]?.patient.erasedAt).toEqual(new Date('2031-01-02T03:04:05Z'))
+    expect(rows[2]?.payments).toEqual([{ status: 'Paid' }])
+    expect(rows[0]?.payments).toEqual([])
+  })
+
+  it('reads nothing for no ids', async () => {
+    expect(await readAdminAppointmentRows([])).toEqual([])
+  })
+})
