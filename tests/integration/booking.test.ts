@@ -226,8 +226,24 @@ describe('confirming a payment', () => {
     await db.appointmentSlot.deleteMany({ where: { appointmentId: data._id } })
     await pay(patient.id, data.paymentReference)
     const later = new Date(NOW.getTime() + 2 * HOLD_MINUTES * MINUTE)
+    revalidateTag.mockClear()
     await expect(confirm(patient.id, data.paymentReference, later)).resolves.toMatchObject({ data: { status: 'Paid' } })
     expect(await state(data.paymentReference)).toMatchObject({ status: 'Paid', slots: 1, payments: ['Paid'] })
+    // Its hours were free again and are taken again: the therapist's free hours are worked out anew.
+    expect(revalidateTag).toHaveBeenCalledWith(`availability:${therapist.id}`, { expire: 0 })
+  })
+
+  it('paid while its hold runs: the free hours already leave the held hours out and are not worked out again', async () => {
+    const [therapist, patient] = await Promise.all([openTherapist(), createPatient(db)])
+    const { data } = await hold(patient.id, therapist.id, 13, 14)
+    const checkedAt = async () => (await db.therapistProfile.findUniqueOrThrow({ where: { userId: therapist.id }, select: { freeHoursCheckedAt: true } })).freeHoursCheckedAt
+    const afterHold = await checkedAt()
+    expect(afterHold).not.toBeNull()
+    await pay(patient.id, data.paymentReference)
+    revalidateTag.mockClear()
+    await expect(confirm(patient.id, data.paymentReference)).resolves.toMatchObject({ data: { status: 'Paid' } })
+    expect(await checkedAt()).toEqual(afterHold)
+    expect(revalidateTag).not.toHaveBeenCalledWith(`availability:${therapist.id}`, { expire: 0 })
   })
 
   it('refunds a payment that arrives after the time was taken, by itself, and tells the patient', async () => {

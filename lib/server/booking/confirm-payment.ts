@@ -18,7 +18,7 @@ import { processPendingRefundsOf } from '../refunds/process-pending-refunds'
 import { BOOKING_TRANSACTION_OPTIONS } from './booking-transaction'
 import { confirmSeriesPayment, type SeriesPaidData } from './confirm-series'
 import { requireCheckout } from './find-checkout'
-import { askProvider, coversBooking, holdHours, isFailedTransaction, isMoneyReported } from './payment-checks'
+import { askProvider, coversBooking, holdHours, isFailedTransaction, isMoneyReported, ownsRunningHold } from './payment-checks'
 import { releaseHold } from './release-hold'
 import { sendBookingConfirmedEmails, sendLatePaymentEmails } from './send-booking-emails'
 import { logError, logWarn } from '@/lib/server/log'
@@ -32,7 +32,8 @@ export type ConfirmSource = { kind: 'patient'; patientId: string } | { kind: 'we
 
 type ConfirmArgs = { paymentReference: string; source: ConfirmSource; now?: Date }
 
-type Outcome = 'paid' | 'already-paid' | 'refund' | 'already-refund'
+/** 'paid-held': paid while its hold ran, on the hours it held; 'paid': its hours taken again (a late payment). */
+type Outcome = 'paid' | 'paid-held' | 'already-paid' | 'refund' | 'already-refund'
 
 /**
  * Confirms a held booking once the provider itself says it is paid. The one path
@@ -69,7 +70,7 @@ export async function confirmPayment({ paymentReference, source, now = new Date(
   }
 
   const outcome = await applyPayment(appointment.id, transaction, now)
-  if (outcome === 'paid' || outcome === 'refund') await afterTransition(outcome, appointment.id, appointment.therapistId)
+  if (outcome === 'paid' || outcome === 'paid-held' || outcome === 'refund') await afterTransition(outcome, appointment.id, appointment.therapistId)
   if (outcome === 'refund' || outcome === 'already-refund') throw new AppError('CONFLICT', LATE_PAYMENT)
   return paidAnswer(appointment.id, now)
 }
@@ -104,7 +105,8 @@ async function applyPayment(appointmentId: string, transaction: ProviderTransact
     if (current.status === 'Paid') return 'already-paid'
     if (current.paymentCount > 0) return 'already-refund'
 
-    const ownsItsHours = await holdHours(tx, current, now)
+    const wasHeld = ownsRunningHold(current, now)
+    const ownsItsHours = wasHeld || (await holdHours(tx, current, now))
     const payment = paymentRow(transaction, now, { appointmentId, paymentReference: transaction.paymentReference, amountKobo: transaction.amountPaidKobo })
     if (!ownsItsHours) {
       if (current.status === 'Pending') await tx.appointment.update({ where: { id: appointmentId }, data: { status: 'Expired' } })
@@ -115,19 +117,21 @@ async function applyPayment(appointmentId: string, transaction: ProviderTransact
     }
     await tx.appointment.update({ where: { id: appointmentId }, data: paidFields(transaction, policy) })
     await tx.payment.create({ data: { ...payment, status: 'Paid' } })
-    return 'paid'
+    return wasHeld ? 'paid-held' : 'paid'
   }, BOOKING_TRANSACTION_OPTIONS)
 }
 
 /**
- * Committed: refresh the therapist's public open hours and tell the people concerned. Emails never
+ * Committed: refresh the therapist's public open hours (unless it was paid on the hours its running
+ * hold owned, which they already leave out) and tell the people concerned. Emails never
  * undo a payment. For a paid booking both happen after the answer (decision 048): the patient's
  * confirmation does not wait for the calendar of the next 56 days or for writing two emails with
  * their invites; outside a request (tests, scripts) they are done before this returns.
  */
-async function afterTransition(outcome: 'paid' | 'refund', appointmentId: string, therapistId: string) {
-  await freeHoursChangedAfterResponse(therapistId)
-  if (outcome === 'paid') return runAfterResponse(`[payment] paid recorded for ${appointmentId}: the confirmation emails`, () => sendBookingConfirmedEmails(appointmentId))
+async function afterTransition(outcome: 'paid' | 'paid-held' | 'refund', appointmentId: string, therapistId: string) {
+  // Paid on the hours its running hold owned: the free hours stored and shown already leave them out.
+  if (outcome !== 'paid-held') await freeHoursChangedAfterResponse(therapistId)
+  if (outcome === 'paid' || outcome === 'paid-held') return runAfterResponse(`[payment] paid recorded for ${appointmentId}: the confirmation emails`, () => sendBookingConfirmedEmails(appointmentId))
   await processPendingRefundsOf(appointmentId)
   try {
     await sendLatePaymentEmails(appointmentId)

@@ -47,6 +47,14 @@ export function coversBooking(transaction: ProviderTransaction, paymentReference
 type HeldAppointment = { id: string; status: string; holdExpiresAt: Date | null; therapistId: string; patientId: string; startsAt: Date; durationHours: number; ownedSlots?: number }
 
 /**
+ * A hold still running that owns every hour it covers: paying for it changes nobody's free hours
+ * (a running hold's hours are already taken, lib/availability/taken-hours.ts).
+ */
+export function ownsRunningHold(current: HeldAppointment & { ownedSlots: number }, now: Date): boolean {
+  return current.status === 'Pending' && current.holdExpiresAt !== null && current.holdExpiresAt > now && current.ownedSlots === current.durationHours
+}
+
+/**
  * Whether the appointment owns all its hours. A hold paid while it runs keeps the hours it owns. A
  * late payment (the hold ran out, whether or not its rows were cleared yet) gets them only when they
  * are still published and still ahead and nobody else owns them: a lapsed hold no longer protects
@@ -57,8 +65,7 @@ type HeldAppointment = { id: string; status: string; holdExpiresAt: Date | null;
  */
 export async function holdHours(tx: Prisma.TransactionClient, current: HeldAppointment, now: Date): Promise<boolean> {
   const owned = current.ownedSlots ?? (await tx.appointmentSlot.count({ where: { appointmentId: current.id } }))
-  const isHoldRunning = current.status === 'Pending' && current.holdExpiresAt !== null && current.holdExpiresAt > now
-  if (isHoldRunning && owned === current.durationHours) return true
+  if (ownsRunningHold({ ...current, ownedSlots: owned }, now)) return true
   if (owned > 0) await tx.appointmentSlot.deleteMany({ where: { appointmentId: current.id } })
   // The hours must still be bookable (published and kept so until commit, decision 015; not started;
   // nobody else's) to be taken again.
