@@ -1,6 +1,20 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createStaff, createTherapist } from './db'
 import { DEMO_PASSWORD, login, newPatient, registerPatient, waitForHeader } from './support'
+
+/** Fills the patient registration form (on the page, or the visible form of several) and sends it. */
+async function registerThroughForm(within: Page | Locator, patient: ReturnType<typeof newPatient>) {
+  await within.getByLabel('Full Name').fill(patient.fullName)
+  await within.getByLabel('Email').fill(patient.email)
+  await within.getByLabel('Password').fill(patient.password)
+  await within.getByLabel('Gender').selectOption(patient.gender)
+  await within.getByLabel('Phone Number').fill(patient.phoneNumber)
+  await within.getByLabel('Date of Birth').fill(patient.dateOfBirth)
+  await within.getByLabel('Address').fill(patient.address)
+  await within.getByLabel('Local Government').fill(patient.localGovernment)
+  await within.getByLabel('State').selectOption(patient.state)
+  await within.getByRole('button', { name: 'REGISTER' }).click()
+}
 
 // Every account signing in here is the test's own (a fresh patient, therapist, admin or manager with
 // the demo password): a failed sign-in counts towards a lockout and must never reach a shared account.
@@ -22,16 +36,7 @@ test('a patient registers, logs out and logs back in', async ({ page }) => {
   await expect(page.getByText('Enter a Nigerian phone number, e.g. 08031234567 or +2348031234567')).toBeVisible()
   await expect(page.getByText('Please fill all fields')).toHaveCount(5)
 
-  await page.getByLabel('Full Name').fill(patient.fullName)
-  await page.getByLabel('Email').fill(patient.email)
-  await page.getByLabel('Password').fill(patient.password)
-  await page.getByLabel('Gender').selectOption('Female')
-  await page.getByLabel('Phone Number').fill(patient.phoneNumber)
-  await page.getByLabel('Date of Birth').fill(patient.dateOfBirth)
-  await page.getByLabel('Address').fill(patient.address)
-  await page.getByLabel('Local Government').fill(patient.localGovernment)
-  await page.getByLabel('State').selectOption('Lagos')
-  await page.getByRole('button', { name: 'REGISTER' }).click()
+  await registerThroughForm(page, patient)
 
   await expect(page).toHaveURL(/\/$/)
   await waitForHeader(page)
@@ -202,16 +207,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 768 
 
     // The router keeps earlier pages mounted but hidden: only the visible form counts.
     const form = page.locator('form').filter({ visible: true }).filter({ has: page.getByRole('button', { name: 'REGISTER' }) })
-    await form.getByLabel('Full Name').fill(patient.fullName)
-    await form.getByLabel('Email').fill(patient.email)
-    await form.getByLabel('Password').fill(patient.password)
-    await form.getByLabel('Gender').selectOption('Female')
-    await form.getByLabel('Phone Number').fill(patient.phoneNumber)
-    await form.getByLabel('Date of Birth').fill(patient.dateOfBirth)
-    await form.getByLabel('Address').fill(patient.address)
-    await form.getByLabel('Local Government').fill(patient.localGovernment)
-    await form.getByLabel('State').selectOption('Lagos')
-    await form.getByRole('button', { name: 'REGISTER' }).click()
+    await registerThroughForm(form, patient)
     await expect(page).toHaveURL(/\/$/)
     await waitForHeader(page)
 
