@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { PolicyLink } from '@/components/legal/policy-link'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/notify'
@@ -28,6 +28,12 @@ export function HealthConsentStep({ action, isNewVersion, children }: Props) {
   const [isSaving, setSaving] = useState(false)
   const [given, setGiven] = useState(false)
   const headingId = useId()
+  const paymentStep = useRef<HTMLDivElement>(null)
+  // The button that had the focus is gone and the step above it was taller: bring the person to
+  // what replaced it (focusing scrolls it into view, and a screen reader reads it).
+  useEffect(() => {
+    if (given) paymentStep.current?.focus()
+  }, [given])
 
   async function accept() {
     setSaving(true)
@@ -46,7 +52,12 @@ export function HealthConsentStep({ action, isNewVersion, children }: Props) {
     }
   }
 
-  if (given) return children
+  if (given)
+    return (
+      <div ref={paymentStep} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
+        {children}
+      </div>
+    )
   return (
     <section aria-labelledby={headingId} data-testid="consent-step" className="mt-6 rounded-2xl border border-sand-200 bg-white p-5 shadow-sm">
       <h2 id={headingId} className="font-sans text-lg font-semibold text-ink">

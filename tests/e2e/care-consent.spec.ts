@@ -131,6 +131,8 @@ for (const viewport of VIEWPORTS) {
       await notice.close()
       await consent.getByRole('checkbox', { name: /I agree to Alafia and my therapist using my health information/ }).check()
       await accept.click()
+      // The payment step takes the consent step's place, and the person is brought to it.
+      await expect(page.getByRole('button', { name: 'Make Payment' })).toBeInViewport()
 
       await page.getByRole('button', { name: 'Make Payment' }).click()
       const checkout = page.getByRole('dialog', { name: 'Sandbox checkout' })
