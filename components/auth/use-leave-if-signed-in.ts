@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { knownAccount } from '@/components/account/account-store'
 import type { AccountSummary } from '@/lib/account/nav-account'
 
@@ -14,10 +14,10 @@ import type { AccountSummary } from '@/lib/account/nav-account'
  */
 export function useLeaveIfSignedIn(destination: (account: AccountSummary) => string) {
   const router = useRouter()
-  useEffect(() => {
+  // Read when the page is shown, not a reason to run again: signing in on this page navigates by itself.
+  const leaveIfSignedIn = useEffectEvent(() => {
     const account = knownAccount()
     if (account) router.replace(destination(account))
-    // Only on showing: signing in on this page navigates by itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  })
+  useEffect(() => leaveIfSignedIn(), [])
 }

@@ -1,9 +1,9 @@
 'use client'
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useRefreshingAction } from '@/components/forms/use-refreshing-action'
 import { PolicyLink } from '@/components/legal/policy-link'
 import { Button } from '@/components/ui/button'
-import { notify } from '@/components/ui/notify'
 import type { ServerAction } from '@/lib/action-result'
 import { CONSENT_GIVEN, HEALTH_DATA_CONSENT_AGREE, HEALTH_DATA_CONSENT_KIND, HEALTH_DATA_CONSENT_TITLE, HEALTH_DATA_CONSENT_VERSION } from '@/lib/consent/health-data-consent'
 import type { GiveConsentInput } from '@/lib/validation/consent'
@@ -25,7 +25,7 @@ type Props = {
  */
 export function HealthConsentStep({ action, isNewVersion, children }: Props) {
   const [agreed, setAgreed] = useState(false)
-  const [isSaving, setSaving] = useState(false)
+  const { run, isRunning } = useRefreshingAction()
   const [given, setGiven] = useState(false)
   const headingId = useId()
   const paymentStep = useRef<HTMLDivElement>(null)
@@ -35,22 +35,9 @@ export function HealthConsentStep({ action, isNewVersion, children }: Props) {
     if (given) paymentStep.current?.focus()
   }, [given])
 
-  async function accept() {
-    setSaving(true)
-    try {
-      const result = await action({ kind: HEALTH_DATA_CONSENT_KIND, version: HEALTH_DATA_CONSENT_VERSION })
-      if (!result.ok) {
-        notify.error(result.message)
-        return
-      }
-      notify.success(result.message ?? CONSENT_GIVEN)
-      setGiven(true)
-    } catch {
-      notify.error('An unexpected error occurred.')
-    } finally {
-      setSaving(false)
-    }
-  }
+  // The payment step came with this one: shown in its place, no second render of the page.
+  const accept = () =>
+    run(() => action({ kind: HEALTH_DATA_CONSENT_KIND, version: HEALTH_DATA_CONSENT_VERSION }), { successText: CONSENT_GIVEN, done: () => setGiven(true), refresh: false })
 
   if (given)
     return (
@@ -79,8 +66,8 @@ export function HealthConsentStep({ action, isNewVersion, children }: Props) {
         <span>{HEALTH_DATA_CONSENT_AGREE}</span>
       </label>
       <div className="mt-5 flex justify-end">
-        <Button size="lg" className="w-full sm:w-auto" onClick={accept} disabled={!agreed || isSaving}>
-          {isSaving ? 'Saving...' : 'Accept and continue'}
+        <Button size="lg" className="w-full sm:w-auto" onClick={accept} disabled={!agreed || isRunning}>
+          {isRunning ? 'Saving...' : 'Accept and continue'}
         </Button>
       </div>
     </section>

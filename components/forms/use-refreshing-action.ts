@@ -14,11 +14,13 @@ type RunOptions = {
   failed?: (result: Failure) => void
   /** The notice when the action answers no message of its own. */
   successText?: string
+  /** False when `done` shows the new state itself and the page need not be rendered again. */
+  refresh?: boolean
 }
 
 /**
  * Runs a server action from a button: its message as a notice (an error's too), then the page
- * rendered again by the server with the new state (router.refresh). One run at a time: `isRunning`
+ * rendered again by the server with the new state (router.refresh), unless `refresh: false`. One run at a time: `isRunning`
  * while the action runs, `isRefreshing` while the page is fetched again.
  */
 export function useRefreshingAction() {
@@ -26,7 +28,7 @@ export function useRefreshingAction() {
   const [isRunning, setRunning] = useState(false)
   const [isRefreshing, startRefresh] = useTransition()
 
-  async function run(call: () => Promise<ActionResult<unknown>>, { done, failed, successText }: RunOptions = {}): Promise<void> {
+  async function run(call: () => Promise<ActionResult<unknown>>, { done, failed, successText, refresh = true }: RunOptions = {}): Promise<void> {
     setRunning(true)
     try {
       const result = await call()
@@ -38,7 +40,7 @@ export function useRefreshingAction() {
       const message = result.message ?? successText
       if (message) notify.success(message)
       done?.()
-      startRefresh(() => router.refresh())
+      if (refresh) startRefresh(() => router.refresh())
     } catch {
       notify.error('An unexpected error occurred.')
     } finally {
