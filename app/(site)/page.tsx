@@ -5,6 +5,7 @@ import { HeroBloom } from '@/components/home/hero-bloom'
 import { JsonLd } from '@/components/seo/json-ld'
 import { RecentPosts } from '@/components/home/recent-posts'
 import { TopTherapists } from '@/components/home/top-therapists'
+import styles from '@/components/home/home-lists.module.css'
 import { getRecentPosts } from '@/lib/server/home/find-recent-posts'
 import { getTopTherapists } from '@/lib/server/home/find-top-therapists'
 import { siteUrl } from '@/lib/server/seo/site-url'
@@ -88,7 +89,7 @@ function Hero() {
         <div className="relative mx-auto w-full max-w-[22rem] sm:max-w-md md:max-w-none">
           <div aria-hidden="true" className="absolute inset-[6%] rounded-full bg-sand-100 blur-2xl" />
           {/* The image turns on a 45 s loop; pure CSS, and still for people who prefer reduced motion. */}
-          <HeroBloom className="relative aspect-square h-auto w-full motion-safe:animate-[spin_45s_linear_infinite]" />
+          <HeroBloom className="relative aspect-square w-full motion-safe:animate-[spin_45s_linear_infinite]" />
         </div>
       </div>
     </section>
@@ -109,13 +110,10 @@ function Specialties() {
         </div>
         <ul className="mt-12 grid grid-cols-1 gap-4 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 lg:gap-6">
           {SPECIALTIES.map((specialty) => (
-            <li
-              key={specialty.id}
-              className="flex items-center gap-4 rounded-2xl border border-sand-200 bg-sand-50 p-4 xs:flex-col xs:p-6 xs:text-center"
-            >
+            <li key={specialty.id} className={styles.specialty}>
               {/* Decorative: the title says what the picture shows. Side by side on the narrowest phones. */}
-              <img src={specialty.image} alt="" width={96} height={96} loading="lazy" className="size-16 shrink-0 xs:size-20 sm:size-24" />
-              <h3 className="font-sans text-base leading-snug font-semibold text-brand-900">{specialty.title}</h3>
+              <img src={specialty.image} alt="" width={96} height={96} loading="lazy" className={styles.specialtyImage} />
+              <h3 className={styles.specialtyTitle}>{specialty.title}</h3>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { IntentLink } from '@/components/ui/intent-link'
+import styles from './home-lists.module.css'
 import type { RecentPostCard } from '@/lib/server/home/find-recent-posts'
 
 /** Recent Blog Posts, each Read More... opening that post. */
@@ -18,13 +19,13 @@ export function RecentPosts({ posts }: { posts: RecentPostCard[] }) {
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {posts.map((post) => (
-            <li key={post.id} className="flex flex-col overflow-hidden rounded-2xl border border-sand-200 bg-sand-50">
+            <li key={post.id} className={styles.post}>
               {post.imageUrl && (
-                <img src={post.imageUrl} alt="" width={480} height={270} loading="lazy" decoding="async" className="aspect-video w-full bg-sand-100 object-cover" />
+                <img src={post.imageUrl} alt="" width={480} height={270} loading="lazy" decoding="async" className={styles.postImage} />
               )}
-              <div className="flex flex-1 flex-col gap-4 p-5">
-                <h3 className="font-sans text-lg leading-snug font-semibold">{post.title}</h3>
-                <IntentLink href={`/blog-post-detail/${post.id}`} className="mt-auto inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-4 hover:underline">
+              <div className={styles.postText}>
+                <h3 className={styles.postTitle}>{post.title}</h3>
+                <IntentLink href={`/blog-post-detail/${post.id}`} className={styles.postLink}>
                   Read More...<span className="sr-only"> {post.title}</span>
                 </IntentLink>
               </div>

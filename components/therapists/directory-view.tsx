@@ -1,13 +1,13 @@
 import { directoryHref, isFiltered, noTherapistsText, type DirectoryFilters } from '@/lib/validation/directory'
 import { FilterPanel } from './filter-panel'
-import { LoadMoreTherapists } from './load-more-therapists'
 import { NameSearchForm } from './name-search-form'
 import { SESSION_MODE_LABELS } from '@/lib/session-modes'
 import { refinementPhrases } from '@/lib/directory-summary'
 import { RefineForm } from './refine-form'
 import { SessionModeFilter } from './session-mode-filter'
 import { SpecialtyFilter } from './specialty-filter'
-import { THERAPIST_GRID, TherapistCard, type TherapistCardData } from './therapist-card'
+import { therapistCardData, type TherapistCardData } from './therapist-card'
+import { TherapistResults } from './therapist-results'
 
 type DirectoryViewProps = {
   filters: DirectoryFilters
@@ -65,22 +65,8 @@ export function DirectoryView({ filters, page }: DirectoryViewProps) {
               )}
             </div>
           ) : (
-            <>
-              <ul className={`${THERAPIST_GRID} mt-5`}>
-                {therapists.map((therapist, index) => (
-                  <li key={therapist._id}>
-                    <TherapistCard therapist={therapist} priority={index < 2} />
-                  </li>
-                ))}
-              </ul>
-              {/* Remounted per filter combination, so appended cards never mix two searches. */}
-              <LoadMoreTherapists
-                key={directoryHref(filters)}
-                filters={filters}
-                shownIds={therapists.map((t) => t._id)}
-                nextOffset={page.nextOffset}
-              />
-            </>
+            // Remounted per filter combination, so appended cards never mix two searches.
+            <TherapistResults key={directoryHref(filters)} filters={filters} first={therapists.map(therapistCardData)} nextOffset={page.nextOffset} />
           )}
         </section>
       </div>

@@ -4,8 +4,10 @@ import { sessionModeName } from '@/lib/session-modes'
 import { directoryHref, type DirectoryFilters } from '@/lib/validation/directory'
 import { AVAILABLE_SOON_DAYS, DIRECTORY_SORT_LABELS, DIRECTORY_SORTS, hasRefinements } from '@/lib/validation/directory-refinements'
 
-const FIELD = 'mt-1.5 block w-full rounded-lg border border-sand-200 bg-white px-3 py-2 text-base text-ink shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none'
-const LABEL = 'block text-sm font-semibold text-ink'
+import styles from './refine-form.module.css'
+
+const FIELD = styles.field
+const LABEL = styles.label
 
 /**
  * Language, therapist gender, fee range, faith-based approach, "available within 7 days" and the
@@ -19,7 +21,7 @@ export function RefineForm({ filters, idPrefix }: { filters: DirectoryFilters; i
   const id = idPrefix
 
   return (
-    <form action="/therapists" method="get" aria-label="Refine the therapists" className="space-y-4">
+    <form action="/therapists" method="get" aria-label="Refine the therapists" className={styles.form}>
       {filters.specialty && <input type="hidden" name="specialty" value={filters.specialty} />}
       {filters.q && <input type="hidden" name="q" value={filters.q} />}
       {filters.mode && <input type="hidden" name="mode" value={sessionModeName(filters.mode)} />}
@@ -48,15 +50,15 @@ export function RefineForm({ filters, idPrefix }: { filters: DirectoryFilters; i
       </div>
       <fieldset>
         <legend className={LABEL}>Fee per hour (₦)</legend>
-        <div className="mt-1.5 grid grid-cols-2 gap-2">
+        <div className={styles.range}>
           <div>
-            <label htmlFor={`${id}-min`} className="block text-sm text-ink-muted">
+            <label htmlFor={`${id}-min`} className={styles.subLabel}>
               From
             </label>
             <input id={`${id}-min`} name="minFee" type="number" inputMode="numeric" min={0} step={500} placeholder="0" defaultValue={filters.minFee ?? ''} className={FIELD} />
           </div>
           <div>
-            <label htmlFor={`${id}-max`} className="block text-sm text-ink-muted">
+            <label htmlFor={`${id}-max`} className={styles.subLabel}>
               To
             </label>
             <input id={`${id}-max`} name="maxFee" type="number" inputMode="numeric" min={0} step={500} placeholder="Any" defaultValue={filters.maxFee ?? ''} className={FIELD} />
@@ -76,16 +78,16 @@ export function RefineForm({ filters, idPrefix }: { filters: DirectoryFilters; i
           ))}
         </select>
       </div>
-      <div className="flex items-center gap-2">
+      <div className={styles.check}>
         <input
           id={`${id}-soon`}
           name="availableWithinDays"
           type="checkbox"
           value={filters.availableWithinDays ?? AVAILABLE_SOON_DAYS}
           defaultChecked={filters.availableWithinDays != null}
-          className="size-5 shrink-0 accent-brand-700"
+          className={styles.checkbox}
         />
-        <label htmlFor={`${id}-soon`} className="text-sm font-semibold text-ink">
+        <label htmlFor={`${id}-soon`} className={LABEL}>
           Available within {filters.availableWithinDays ?? AVAILABLE_SOON_DAYS} days
         </label>
       </div>
@@ -102,14 +104,14 @@ export function RefineForm({ filters, idPrefix }: { filters: DirectoryFilters; i
           ))}
         </select>
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800">
+      <div className={styles.actions}>
+        <button type="submit" className={styles.apply}>
           Apply filters
         </button>
         {hasRefinements(filters) && (
           <a
             href={directoryHref({ specialty: filters.specialty, q: filters.q, mode: filters.mode })}
-            className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+            className={styles.clear}
           >
             Clear these filters
           </a>

@@ -19,6 +19,19 @@ export type TherapistCardData = {
 }
 
 
+/** Only the fields a card shows: the first page's cards travel to the browser as these props. */
+export const therapistCardData = ({ _id, fullName, specialties, yearsOfExperience, feeKobo, profilePhoto, languages, rating, nextAvailable }: TherapistCardData): TherapistCardData => ({
+  _id,
+  fullName,
+  specialties,
+  yearsOfExperience,
+  feeKobo,
+  profilePhoto: profilePhoto && { url: profilePhoto.url },
+  languages,
+  rating: rating && { average: rating.average, count: rating.count },
+  nextAvailable,
+})
+
 /** The directory grid: one column on phones, two from 640 px (and from 1024 px beside the sidebar), three from 1280 px. */
 export const THERAPIST_GRID = 'grid gap-5 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 xl:grid-cols-3'
 
@@ -27,7 +40,7 @@ export const yearsOfExperienceText = (years: number) => `${years} ${years === 1 
 /**
  * One therapist in the directory grid. The name is the link; it stretches over the whole
  * card so a click anywhere opens /one-therapist/{id}, while screen readers hear one link per card.
- * No directive: rendered on the server for the first page and in the browser by Load More.
+ * Rendered by TherapistResults, a client component: on the server for the first page, in the browser for Load More.
  * The page is fetched ahead only when a finger or pointer is on the card (IntentLink): a phone
  * scrolling the list should not download every therapist's page it passes.
  */

@@ -6,14 +6,19 @@ import { DIRECTORY_PAGE_STEP, type DirectoryFilters } from '@/lib/validation/dir
 import { refinementParams } from '@/lib/validation/directory-refinements'
 import { THERAPIST_GRID, TherapistCard, type TherapistCardData } from './therapist-card'
 
-type Props = { filters: DirectoryFilters; shownIds: string[]; nextOffset: number | null }
+type Props = { filters: DirectoryFilters; first: TherapistCardData[]; nextOffset: number | null }
 type ApiPage = { data: TherapistCardData[]; hasMore: boolean; nextOffset: number | null }
 
 /**
- * Load More Therapists: asks the API for the next 6 with the same filters and sort and appends
- * them; the button goes away when there are no more. The server rendered the first 12.
+ * The directory's cards: the first 12, read by the server page, then Load More Therapists, which asks
+ * the API for the next 6 with the same filters and sort and appends them; the button goes away when
+ * there are no more.
+ *
+ * A client component although the first cards are rendered on the server too: the page's RSC payload
+ * then carries each card's few fields instead of its whole markup, which halves what a cached
+ * directory page weighs (decision 052). The card's code was in the browser already for Load More.
  */
-export function LoadMoreTherapists({ filters, shownIds, nextOffset: firstNextOffset }: Props) {
+export function TherapistResults({ filters, first, nextOffset: firstNextOffset }: Props) {
   const [extra, setExtra] = useState<TherapistCardData[]>([])
   const [nextOffset, setNextOffset] = useState(firstNextOffset)
   const [isLoading, setIsLoading] = useState(false)
@@ -37,7 +42,7 @@ export function LoadMoreTherapists({ filters, shownIds, nextOffset: firstNextOff
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
       const page = (await response.json()) as ApiPage
       // The first page may be a minute old (cached): never show one therapist twice.
-      const seen = new Set([...shownIds, ...extra.map((t) => t._id)])
+      const seen = new Set([...first, ...extra].map((t) => t._id))
       const fresh = page.data.filter((t) => !seen.has(t._id))
       setExtra((current) => [...current, ...fresh])
       setNextOffset(page.hasMore ? page.nextOffset : null)
@@ -53,6 +58,13 @@ export function LoadMoreTherapists({ filters, shownIds, nextOffset: firstNextOff
 
   return (
     <>
+      <ul className={`${THERAPIST_GRID} mt-5`}>
+        {first.map((therapist, index) => (
+          <li key={therapist._id}>
+            <TherapistCard therapist={therapist} priority={index < 2} />
+          </li>
+        ))}
+      </ul>
       {extra.length > 0 && (
         <ul className={`${THERAPIST_GRID} mt-5`}>
           {extra.map((therapist) => (
