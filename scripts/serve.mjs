@@ -11,6 +11,7 @@ import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
 import { databaseGate } from './lib/database-gate.mjs'
+import { encodedBodies, sendEncodedBodies } from './lib/encoded-bodies.mjs'
 import { writeConsoleAsJson } from './lib/json-console.mjs'
 import { loggablePath, requestIdFrom } from './lib/request-log.mjs'
 
@@ -52,6 +53,8 @@ const app = next({ dev: false, dir: ROOT, hostname: LOCAL_HOSTS.has(host) ? 'loc
 const handle = app.getRequestHandler()
 await app.prepare()
 const gate = databaseGate(process.env.DATABASE_URL)
+// Cached pages are encoded to UTF-8 once, not on every request (scripts/lib/encoded-bodies.mjs).
+const bodies = encodedBodies()
 
 let inFlight = 0
 let shuttingDown = false
@@ -73,6 +76,7 @@ const server = http.createServer((req, res) => {
   // Next's streaming renderer attaches about ten 'close' listeners of its own to a page's response;
   // with this one Node would warn of a leak that is not one (the response lives for one request).
   res.setMaxListeners(32)
+  sendEncodedBodies(req, res, bodies)
   // 'close' comes once per response, after 'finish' or when the client went away first.
   res.once('close', () => {
     inFlight -= 1
