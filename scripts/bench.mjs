@@ -11,13 +11,16 @@
 //   BENCH_ONLY=admin npm run bench     only the admin lists at scale (scripts/lib/admin-lists-bench.mjs);
 //                                      BENCH_ADMIN_DURATION (default 5 s an answer), BENCH_ADMIN_LIST=appointments for one list
 //   BENCH_ONLY=walk npm run bench      only the bytes to a paid booking (scripts/lib/booking-walk.mjs)
+//   BENCH_ONLY=pages npm run bench     only the public pages against the static page (BENCH_PAGE_ROUNDS, default 3)
 //   BENCH_ONLY=js npm run bench        only the first-load JavaScript table (floor app on BENCH_FLOOR_PORT, BENCH_PORT + 1)
 //   BENCH_ONLY=miss npm run bench      only the cache misses: BENCH_MISS_PAGES (default 60) new therapist pages and posts
 //   BENCH_BOOKING_PATIENTS=200 BENCH_BOOKING_THERAPISTS=200 BENCH_BOOKINGS_PER_PATIENT=2 npm run bench
 //   BENCH_SERIES_PATIENTS=100 BENCH_SERIES_THERAPISTS=25 BENCH_SERIES_WEEKS=4 npm run bench   (weekly series, after the bookings)
 //
-// Each page scenario runs autocannon for BENCH_DURATION seconds with BENCH_CONNECTIONS connections
-// after a warm-up; latencies are recorded per response, so p50/p95/p99 are exact. Then booking
+// Each page scenario runs autocannon for BENCH_DURATION seconds in all with BENCH_CONNECTIONS connections
+// after a warm-up, in BENCH_PAGE_ROUNDS slices interleaved with the other scenarios (so the static page
+// and the pages compared with it share the same stretch of time); latencies are recorded per
+// response, so p50/p95/p99 are exact. Then booking
 // (scripts/lib/booking-bench.mjs): patients book through the HTTP API, BENCH_CONNECTIONS at once,
 // and PostgreSQL is checked for overlaps afterwards; then weekly series (scripts/lib/series-bench.mjs),
 // checked the same way and for series that are not whole. It writes to the database, so it runs last.
@@ -39,10 +42,12 @@ import { replaceSection } from './lib/report-section.mjs'
 const ROOT = path.resolve(import.meta.dirname, '..')
 const PORT = Number(process.env.BENCH_PORT ?? 3400)
 const BASE = `http://127.0.0.1:${PORT}`
-const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const DURATION = Number(process.env.BENCH_DURATION ?? 12)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
+/** Slices per page scenario (BENCH_DURATION seconds in all), interleaved with the other scenarios. */
+const PAGE_ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 3)
 const ONLY = process.env.BENCH_ONLY
-const PARTS = ['booking', 'soak', 'admin', 'walk', 'js', 'miss']
+const PARTS = ['booking', 'soak', 'admin', 'walk', 'js', 'miss', 'pages']
 if (ONLY && !PARTS.includes(ONLY)) throw new Error(`BENCH_ONLY may only be one of ${PARTS.join(', ')}`)
 
 if (!process.env.ALAFIA_BENCH_INNER) {
@@ -60,24 +65,24 @@ const run = (cmd, args, env = process.env) => {
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`)
 }
 
-// The bars to pass: public pages at least half of a static page's requests per second (the combined
-// refinements too: language, gender, fee, availability and sort, each combination a cached page), a
-// directory with a name search at least a tenth with p95 under 300 ms.
+// The bars to pass: public pages at least 0.8 × a static page's requests per second (issue 24; the
+// combined refinements too: language, gender, fee, availability and sort, each combination a cached
+// page), a directory with a name search at least a tenth with p95 under 300 ms.
 const SCENARIOS = [
   { name: 'static page (/token-expired)', path: '/token-expired', baseline: true },
-  { name: 'about page (static, larger)', path: '/about-page' },
-  { name: 'home', path: '/' },
-  { name: 'directory, unfiltered', path: '/therapists', bar: 0.5 },
+  { name: 'about page (static, larger)', path: '/about-page', bar: 0.8 },
+  { name: 'home', path: '/', bar: 0.8 },
+  { name: 'directory, unfiltered', path: '/therapists', bar: 0.8 },
   { name: 'directory, specialty + name search', path: '/therapists?specialty=Grief%20Counseling&q=ada', bar: 0.1, p95Bar: 300 },
   {
     name: 'directory, combined filters',
     path: '/therapists?specialty=Mental%20Health%20Counselor&language=yoruba&gender=female&maxFee=20000&availableWithinDays=7&sort=soonest',
-    bar: 0.5,
+    bar: 0.8,
   },
   { name: 'API: directory, combined filters', path: '/api/v1/user/all-app-therapist?language=yoruba&gender=female&maxFee=20000&availableWithinDays=7&sort=soonest' },
-  { name: 'therapist page', path: `/one-therapist/${md5Uuid('bench-therapist-1')}`, bar: 0.5 },
-  { name: 'blog list', path: '/our-blog', bar: 0.5 },
-  { name: 'blog post', path: `/blog-post-detail/${md5Uuid('bench-post-2')}`, bar: 0.5 },
+  { name: 'therapist page', path: `/one-therapist/${md5Uuid('bench-therapist-1')}`, bar: 0.8 },
+  { name: 'blog list', path: '/our-blog', bar: 0.8 },
+  { name: 'blog post', path: `/blog-post-detail/${md5Uuid('bench-post-2')}`, bar: 0.8 },
   { name: 'API: directory page', path: '/api/v1/user/all-app-therapist?specialty=Crisis%20Counseling&offset=12&limit=6' },
   // The admin lists have their own table: scripts/lib/admin-lists-bench.mjs.
   {
@@ -100,6 +105,7 @@ async function main() {
     if (ONLY === 'soak') return await soak(server)
     if (ONLY === 'admin') return await measureAdminLists()
     if (ONLY === 'js') return await measureJavaScript()
+    if (ONLY === 'pages') return await measurePages(server)
     // Cache misses first, on a server nothing else has visited yet.
     if (ONLY === 'miss' || !ONLY) await measureCacheMisses()
     if (ONLY === 'miss') return
@@ -120,21 +126,21 @@ async function main() {
 
 async function measurePages(server) {
   const rssAtStart = rssMb(server.pid)
-  const results = []
   const adminHeaders = { authorization: `Bearer ${await loginToken('admin@alafia.test')}` }
   const scenarios = SCENARIOS.map(({ auth, ...scenario }) => (auth ? { ...scenario, headers: { ...scenario.headers, ...adminHeaders } } : scenario))
-  // The static baseline runs first and again last; the better of the two counts, so a slow
-  // start (JIT, a busy machine) cannot flatter the other pages' ratios.
-  const baselineAgain = { ...scenarios[0], name: `${scenarios[0].name}, again`, baseline: false }
-  for (const scenario of [...scenarios, baselineAgain]) {
-    await warmUp(scenario)
-    const result = await measure(scenario)
-    results.push(result)
-    console.log(`${scenario.name.padEnd(40)} ${String(result.rps).padStart(7)} req/s  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  errors ${result.errors}`)
+  for (const scenario of scenarios) await warmUp(scenario)
+  // Interleaved: every scenario runs in PAGE_ROUNDS slices, one after the other in each round, so the
+  // static page and every page it is compared with are measured across the same stretch of time. A
+  // machine that slows down or speeds up during the run (a neighbour, the server's heap filling)
+  // moves all of them alike instead of whichever page ran then.
+  const tallies = scenarios.map((scenario) => ({ scenario, latencies: [], requests: 0, seconds: 0, errors: 0, perRound: [] }))
+  for (let round = 0; round < PAGE_ROUNDS; round++) {
+    for (const tally of tallies) await measureSlice(tally, DURATION / PAGE_ROUNDS)
   }
-  const last = results.at(-1)
-  const first = results.find((r) => r.baseline)
-  if (first && last && last.rps > first.rps) Object.assign(first, { rps: last.rps, p50: last.p50, p95: last.p95, p99: last.p99, name: `${first.name} (best of two runs)` })
+  const results = tallies.map(summarise)
+  for (const [index, result] of results.entries()) {
+    console.log(`${result.name.padEnd(40)} ${String(result.rps).padStart(7)} req/s (rounds: ${tallies[index].perRound.join(', ')})  p50 ${result.p50} ms  p95 ${result.p95} ms  p99 ${result.p99} ms  errors ${result.errors}`)
+  }
   const rssAtEnd = rssMb(server.pid)
   writeReport(results, { rssAtStart, rssAtEnd })
 }
@@ -294,24 +300,33 @@ async function warmUp(scenario) {
   await autocannon({ url: `${BASE}${pagePath}`, connections: CONNECTIONS, duration: 3, method, body, headers })
 }
 
-function measure(scenario) {
+/** One slice of load on a scenario; its responses are added to the scenario's tally. */
+function measureSlice(tally, seconds) {
+  const { scenario } = tally
   return new Promise((resolve, reject) => {
-    const latencies = []
-    let errors = 0
     const instance = autocannon(
-      { url: `${BASE}${scenario.path}`, connections: CONNECTIONS, duration: DURATION, method: scenario.method ?? 'GET', body: scenario.body, headers: scenario.headers },
+      { url: `${BASE}${scenario.path}`, connections: CONNECTIONS, duration: seconds, method: scenario.method ?? 'GET', body: scenario.body, headers: scenario.headers },
       (error, result) => {
         if (error) return reject(error)
-        latencies.sort((a, b) => a - b)
-        const at = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0)
-        resolve({ ...scenario, rps: Math.round(result.requests.average), p50: at(50), p95: at(95), p99: at(99), errors: errors + result.errors + result.timeouts, total: latencies.length })
+        tally.requests += result.requests.total
+        tally.seconds += result.duration
+        tally.errors += result.errors + result.timeouts
+        tally.perRound.push(Math.round(result.requests.total / result.duration))
+        resolve()
       },
     )
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime)
-      if (statusCode >= 400) errors++
+      tally.latencies.push(responseTime)
+      if (statusCode >= 400) tally.errors++
     })
   })
+}
+
+/** Requests a second over all slices, and exact percentiles of every response. */
+function summarise({ scenario, latencies, requests, seconds, errors }) {
+  latencies.sort((a, b) => a - b)
+  const at = (p) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0)
+  return { ...scenario, rps: Math.round(requests / seconds), p50: at(50), p95: at(95), p99: at(99), errors, total: latencies.length }
 }
 
 function writeReport(results, memory) {
@@ -326,7 +341,7 @@ function writeReport(results, memory) {
   const cpu = cpus()[0]?.model ?? 'unknown CPU'
   const section = [
     '<!-- bench:start (written by scripts/bench.mjs) -->',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; one \`npm start\` server (scripts/serve.mjs) and the embedded PostgreSQL on the same machine as the load generator (autocannon, ${CONNECTIONS} connections, ${DURATION} s per scenario after a warm-up). Data: 10,000 extra therapists and 2,000 extra posts (prisma/seed/large.ts) on top of the demo data.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; one \`npm start\` server (scripts/serve.mjs) and the embedded PostgreSQL on the same machine as the load generator (autocannon, ${CONNECTIONS} connections, ${DURATION} s per scenario after a warm-up, in ${PAGE_ROUNDS} slices interleaved with the other scenarios). Data: 10,000 extra therapists and 2,000 extra posts (prisma/seed/large.ts) on top of the demo data.`,
     '',
     '| Scenario | Request | Req/s | × static | p50 ms | p95 ms | p99 ms | Errors | Bar |',
     '|---|---|---:|---:|---:|---:|---:|---:|---|',
