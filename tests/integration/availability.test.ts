@@ -31,7 +31,7 @@ import {
   PASSED_NO_EDIT,
   TOO_FAR_AHEAD,
 } from '@/lib/validation/availability'
-import { createAdmin, createAppointment, createAvailability, createPatient, createTherapist, lagosHourToUtc } from '../fixtures/factories'
+import { createAdmin, createAppointment, createAvailability, createPatient, createTherapist, freeHoursCheckedAt, lagosHourToUtc } from '../fixtures/factories'
 import { lagosClock } from '@/lib/time'
 
 // Outside Next: the session comes from a stand-in for the request headers, connection() has nothing
@@ -85,11 +85,12 @@ async function book(therapistId: string, date: string, hour: number, options: { 
 describe('setting availability (spec 4, 5)', () => {
   it('publishes the hours of a date, sorted, answers HH:00 slots and expires the public open hours', async () => {
     const therapist = await createTherapist(db)
+    const since = new Date()
     const { message, data } = await set(therapist.id, LATER, [9, 10, 13])
     expect(message).toBe(AVAILABILITY_SET)
     expect(data).toMatchObject({ availableDate: LATER, availableSlots: ['09:00', '10:00', '13:00'], isBooked: false, bookedSlots: [], isPassed: false })
     expect(await storedHours(data._id)).toEqual([9, 10, 13])
-    expect(revalidateTag).toHaveBeenCalledWith(`availability:${therapist.id}`, { expire: 0 })
+    expect((await freeHoursCheckedAt(db, therapist.id))?.getTime()).toBeGreaterThanOrEqual(since.getTime())
   })
 
   it('refuses a past date, an hour that has started today, and a date more than 90 days ahead', async () => {
@@ -159,11 +160,12 @@ describe('editing availability', () => {
   it('adds and removes free hours and expires the public open hours', async () => {
     const therapist = await createTherapist(db)
     const day = await createAvailability(db, { therapistId: therapist.id, date: LATER, hours: [9, 10, 11] })
+    const since = new Date()
     const { message, data } = await edit(therapist.id, day.id, [11, 12, 13], { date: LATER })
     expect(message).toBe(AVAILABILITY_UPDATED)
     expect(data.availableSlots).toEqual(['11:00', '12:00', '13:00'])
     expect(await storedHours(day.id)).toEqual([11, 12, 13])
-    expect(revalidateTag).toHaveBeenCalledWith(`availability:${therapist.id}`, { expire: 0 })
+    expect((await freeHoursCheckedAt(db, therapist.id))?.getTime()).toBeGreaterThanOrEqual(since.getTime())
   })
 
   it('refuses to remove an hour a patient has booked or holds, naming the hours, and changes nothing', async () => {
@@ -219,9 +221,10 @@ describe('deleting availability', () => {
     const therapist = await createTherapist(db)
     const day = await createAvailability(db, { therapistId: therapist.id, date: LATER, hours: [9, 10] })
     await book(therapist.id, LATER, 9, { status: 'Cancelled' })
+    const since = new Date()
     expect(await remove(therapist.id, day.id)).toEqual({ message: AVAILABILITY_DELETED })
     expect(await storedHours(day.id)).toBeNull()
-    expect(revalidateTag).toHaveBeenCalledWith(`availability:${therapist.id}`, { expire: 0 })
+    expect((await freeHoursCheckedAt(db, therapist.id))?.getTime()).toBeGreaterThanOrEqual(since.getTime())
   })
 
   it('refuses a date with a booked or held hour, naming them, and a passed date', async () => {

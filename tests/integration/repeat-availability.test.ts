@@ -10,7 +10,7 @@ import { db, type Prisma } from '@/lib/server/db'
 import { AppError } from '@/lib/server/errors'
 import { AVAILABILITY_SET, DATE_PASSED, REPEAT_WEEKS_RANGE } from '@/lib/validation/availability'
 import { HOURS_NOT_AVAILABLE } from '@/lib/validation/booking'
-import { createAppointment, createAvailability, createPatient, createTherapist, lagosHourToUtc } from '../fixtures/factories'
+import { createAppointment, createAvailability, createPatient, createTherapist, freeHoursCheckedAt, lagosHourToUtc } from '../fixtures/factories'
 import { lagosClock } from '@/lib/time'
 
 // Repeating a day's hours weekly (set-availability with repeatWeeks) on a real PostgreSQL: what each
@@ -52,13 +52,14 @@ describe('repeating a day’s hours weekly', () => {
   it('publishes the same hours on that weekday for each week, and answers what each date became', async () => {
     const therapist = await createTherapist(db)
     const first = '2031-04-14'
+    const since = new Date()
     const answer = await repeatAvailability({ therapistId: therapist.id, availableDate: first, availableSlots: [9, 10, 11], repeatWeeks: 4, now: NOW })
     expect(answer.message).toBe('Hours published on 4 Mondays.')
     expect(answer.data.weeks.map((week) => [week.date, week.status])).toEqual([0, 7, 14, 21].map((days) => [addDays(first, days), 'published']))
     expect(answer.data.weeks[0]).toMatchObject({ availableSlots: ['09:00', '10:00', '11:00'], keptSlots: [] })
     for (const week of answer.data.weeks) expect(await hoursOn(therapist.id, week.date)).toEqual([9, 10, 11])
     expect(await db.availability.count({ where: { therapistId: therapist.id } })).toBe(4)
-    expect(revalidateTag).toHaveBeenCalledWith(`availability:${therapist.id}`, { expire: 0 })
+    expect((await freeHoursCheckedAt(db, therapist.id))?.getTime()).toBeGreaterThanOrEqual(since.getTime())
   })
 
   it('leaves hours that are booked, held or have started exactly as they are, skips time off, and never removes a session', async () => {

@@ -1,9 +1,8 @@
 import 'server-only'
 import { after } from 'next/server'
-import { CACHE_TAGS, expireTags } from '../cache/public-cache'
 import { db } from '../db'
 import { logError } from '../log'
-import { freeHoursChanged, refreshFreeHoursAhead } from './free-hours-ahead'
+import { freeHoursChanged, refreshFreeHoursAhead, shownFreeHoursChanged } from './free-hours-ahead'
 
 /*
  * freeHoursChanged for the booking path (hold, confirm), off the person's answer (decision 048).
@@ -13,7 +12,8 @@ import { freeHoursChanged, refreshFreeHoursAhead } from './free-hours-ahead'
  * nearly the same moment, so after the response the therapists of every booking that committed in
  * the same few milliseconds are worked out together: one set of reads and one update for the lot.
  * The public pages' tags are expired once the stored hours are written, so a page rebuilt at once
- * never caches the hours from before the write. The booking itself never waits for this, and a
+ * never caches the hours from before the write, and only for therapists whose next free hour changed
+ * (shownFreeHoursChanged). The booking itself never waits for this, and a
  * failure only leaves the hours to the cron sweep (FREE_HOURS_RECHECK_MS), as freeHoursChanged does.
  *
  * Outside a request (tests, scripts) there is no response to wait for: the hours are worked out
@@ -26,20 +26,22 @@ const BATCH_WAIT_MS = 10
 const BATCH_LIMIT = 200
 
 const waiting = new Set<string>()
-/** The batch being gathered: resolves once its therapists' hours are stored. */
-let gathering: Promise<void> | null = null
+/**
+ * The batch being gathered: resolves once its therapists' hours are stored, with those whose next free
+ * hour changed (every one of a chunk that could not be worked out, so its pages are expired anyway).
+ */
+let gathering: Promise<Set<string>> | null = null
 /**
  * The batch being written. Batches run one after another: two updates of many TherapistProfile rows
  * at once could lock them in opposite orders.
  */
-let writing: Promise<void> = Promise.resolve()
+let writing: Promise<unknown> = Promise.resolve()
 
 export async function freeHoursChangedAfterResponse(...therapistIds: string[]): Promise<void> {
-  const tags = [...therapistIds.map(CACHE_TAGS.availability), CACHE_TAGS.freeHours]
   try {
     after(async () => {
-      await inBatch(therapistIds)
-      expireTags(...tags)
+      const changed = await inBatch(therapistIds)
+      shownFreeHoursChanged(therapistIds.filter((id) => changed.has(id)))
     })
     return
   } catch {
@@ -48,7 +50,7 @@ export async function freeHoursChangedAfterResponse(...therapistIds: string[]): 
   await freeHoursChanged(...therapistIds)
 }
 
-function inBatch(therapistIds: readonly string[]): Promise<void> {
+function inBatch(therapistIds: readonly string[]): Promise<Set<string>> {
   for (const id of therapistIds) waiting.add(id)
   if (gathering) return gathering
   const previous = writing
@@ -59,10 +61,16 @@ function inBatch(therapistIds: readonly string[]): Promise<void> {
       gathering = null
       const ids = [...waiting]
       waiting.clear()
+      const changed = new Set<string>()
       for (let at = 0; at < ids.length; at += BATCH_LIMIT) {
         const chunk = ids.slice(at, at + BATCH_LIMIT)
-        await refreshFreeHoursAhead(db, chunk).catch((error: unknown) => logError('[directory] could not refresh free hours', error, { therapistIds: chunk }))
+        const shown = await refreshFreeHoursAhead(db, chunk).catch((error: unknown) => {
+          logError('[directory] could not refresh free hours', error, { therapistIds: chunk })
+          return chunk
+        })
+        for (const id of shown) changed.add(id)
       }
+      return changed
     })
   writing = gathering
   return gathering

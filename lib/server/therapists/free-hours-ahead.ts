@@ -4,8 +4,9 @@ import { freeHours } from '@/lib/availability/free-hours'
 import { lagosDateKey, lagosInstant } from '@/lib/time'
 import { findTherapistHours } from '../availability/find-therapist-hours'
 import { CACHE_TAGS, expireTags } from '../cache/public-cache'
-import { db, type Prisma } from '../db'
+import { db, Prisma } from '../db'
 import { logError } from '../log'
+import { nextFreeHourSql } from './next-free-hour'
 
 /*
  * Each therapist's next free hours, stored on the profile (freeHoursAhead) so the directory can show,
@@ -24,9 +25,13 @@ export const FREE_HOURS_KEPT = 100
 /** The sweep re-checks a therapist whose hours were last worked out longer ago than this. */
 export const FREE_HOURS_RECHECK_MS = 30 * 60_000
 
-/** Works out and stores the next free hours of these therapists as the free-hours rule sees them at `now`. */
-export async function refreshFreeHoursAhead(client: Prisma.TransactionClient, therapistIds: readonly string[], now = new Date()): Promise<void> {
-  if (therapistIds.length === 0) return
+/**
+ * Works out and stores the next free hours of these therapists as the free-hours rule sees them at
+ * `now`. Returns those whose next free hour changed: the one figure of these hours that public pages
+ * show (see shownFreeHoursChanged).
+ */
+export async function refreshFreeHoursAhead(client: Prisma.TransactionClient, therapistIds: readonly string[], now = new Date()): Promise<string[]> {
+  if (therapistIds.length === 0) return []
   const fromDate = lagosDateKey(now)
   const hours = await findTherapistHours(client, { therapistIds, fromDate, toDate: addDays(fromDate, FREE_HOURS_HORIZON_DAYS), now })
   const rows = [...hours].map(([id, { days, taken }]) => ({
@@ -34,22 +39,47 @@ export async function refreshFreeHoursAhead(client: Prisma.TransactionClient, th
     hours: days.flatMap((day) => freeHours({ day, taken, now }).map((hour) => lagosInstant(day.date, hour).toISOString())).slice(0, FREE_HOURS_KEPT),
   }))
   // One statement for the whole batch: jsonb_to_recordset turns each JSON array into a timestamptz[].
-  await client.$executeRaw`
+  // The rows are locked in id order (two batches on other instances cannot lock them in opposite
+  // orders) and their next free hour is read before the write.
+  const written = await client.$queryRaw<{ userId: string; changed: boolean }[]>`
+    WITH v AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id uuid, hours timestamptz[])),
+    before AS (
+      SELECT t."userId", ${nextFreeHourSql(now)} AS "next"
+      FROM "TherapistProfile" t JOIN v ON v.id = t."userId"
+      ORDER BY t."userId" FOR UPDATE OF t
+    )
     UPDATE "TherapistProfile" AS t
     SET "freeHoursAhead" = v.hours, "freeHoursCheckedAt" = ${now}
-    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id uuid, hours timestamptz[])
-    WHERE t."userId" = v.id`
+    FROM v JOIN before ON before."userId" = v.id
+    WHERE t."userId" = v.id
+    RETURNING t."userId"::text AS "userId", before."next" IS DISTINCT FROM ${nextFreeHourSql(now, Prisma.sql`v.hours`)} AS "changed"`
+  return written.filter((row) => row.changed).map((row) => row.userId)
+}
+
+/**
+ * Expires the public pages that show these therapists' next free hour: their page, the home cards and
+ * the directory (whose cards, "available within" filter and "soonest" order read nothing else of the
+ * stored hours). A write that leaves a therapist's next free hour as it was (a booking of a later
+ * hour, hours added further ahead) changes none of them, so their cached HTML stays: under load most
+ * bookings are of such hours, and each expiry made the next visitor of the directory wait for a render.
+ */
+export function shownFreeHoursChanged(therapistIds: readonly string[]): void {
+  if (therapistIds.length > 0) expireTags(...therapistIds.map(CACHE_TAGS.availability), CACHE_TAGS.freeHours)
 }
 
 /**
  * After a write that changed a therapist's free hours has committed: store their next free hours
- * again and expire the public pages that show them (their page, the home cards, the directory).
+ * again and expire the public pages whose next free hour changed.
  */
 export async function freeHoursChanged(...therapistIds: string[]): Promise<void> {
   // The write itself has committed: a failure here must not turn it into an error for the person who
-  // made it. The cron sweep works the hours out again within FREE_HOURS_RECHECK_MS.
-  await refreshFreeHoursAhead(db, therapistIds).catch((error: unknown) => logError('[directory] could not refresh free hours', error, { therapistIds }))
-  expireTags(...therapistIds.map(CACHE_TAGS.availability), CACHE_TAGS.freeHours)
+  // made it. The cron sweep works the hours out again within FREE_HOURS_RECHECK_MS; until then the
+  // pages are expired as if every next free hour had changed.
+  const changed = await refreshFreeHoursAhead(db, therapistIds).catch((error: unknown) => {
+    logError('[directory] could not refresh free hours', error, { therapistIds })
+    return therapistIds
+  })
+  shownFreeHoursChanged(changed)
 }
 
 /**
@@ -73,7 +103,6 @@ export async function refreshStaleFreeHours({ now = new Date(), limit = 500 }: {
     LIMIT ${limit}`
   if (stale.length === 0) return 0
   const ids = stale.map((row) => row.userId)
-  await refreshFreeHoursAhead(db, ids, now)
-  expireTags(...ids.map(CACHE_TAGS.availability), CACHE_TAGS.freeHours)
+  shownFreeHoursChanged(await refreshFreeHoursAhead(db, ids, now))
   return ids.length
 }

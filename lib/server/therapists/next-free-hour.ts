@@ -10,5 +10,8 @@ export function nextFreeHour(freeHoursAhead: readonly Date[], now: Date): Date |
   return freeHoursAhead.find((hour) => hour.getTime() > now.getTime()) ?? null
 }
 
-/** The same, in SQL over "TherapistProfile" t: the first stored free hour after `now`, or NULL. */
-export const nextFreeHourSql = (now: Date) => Prisma.sql`(SELECT min(h) FROM unnest(t."freeHoursAhead") h WHERE h > ${now})`
+/**
+ * The same, in SQL: the first free hour after `now` of an array of them, by default the stored hours of
+ * "TherapistProfile" t, or NULL.
+ */
+export const nextFreeHourSql = (now: Date, hours: Prisma.Sql = Prisma.sql`t."freeHoursAhead"`) => Prisma.sql`(SELECT min(h) FROM unnest(${hours}) h WHERE h > ${now})`
