@@ -31,12 +31,13 @@ import autocannon from 'autocannon'
 import { adminListsReport, runAdminListsBench } from './lib/admin-lists-bench.mjs'
 import { bookingMisses, bookingReport, md5Uuid, runBookingBench } from './lib/booking-bench.mjs'
 import { measureBookingWalk } from './lib/booking-walk.mjs'
-import { cacheMissReport, runCacheMissBench } from './lib/cache-miss-bench.mjs'
+import { cacheMissReport, PER_KIND as MISS_PAGES, runCacheMissBench } from './lib/cache-miss-bench.mjs'
+import { floorApi, floorMisses, floorReaders, withFloorApp } from './lib/floor-app.mjs'
 import { jsPages, jsReport, measureJs } from './lib/first-load-js.mjs'
 import { startProductionServer } from './lib/production-server.mjs'
 import { runSeriesBench, seriesReport } from './lib/series-bench.mjs'
 import pg from 'pg'
-import { rssMb, runSoak, soakReport } from './lib/soak.mjs'
+import { PAGE_WORKERS, rssMb, runSoak, soakReport } from './lib/soak.mjs'
 import { replaceSection } from './lib/report-section.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -47,6 +48,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 /** Slices per page scenario (BENCH_DURATION seconds in all), interleaved with the other scenarios. */
 const PAGE_ROUNDS = Number(process.env.BENCH_PAGE_ROUNDS ?? 3)
 const ONLY = process.env.BENCH_ONLY
+/** The floor app (scripts/lib/floor-app.mjs) is served here while its own figures are measured, never beside Alafia's. */
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1)
+/** Seconds of the floor app's readers after the soak. */
+const FLOOR_READER_SECONDS = 30
 const PARTS = ['booking', 'soak', 'admin', 'walk', 'js', 'miss', 'pages']
 if (ONLY && !PARTS.includes(ONLY)) throw new Error(`BENCH_ONLY may only be one of ${PARTS.join(', ')}`)
 
@@ -148,7 +153,7 @@ async function measurePages(server) {
 /** First-load JavaScript of every public page against the framework's floor (scripts/lib/first-load-js.mjs). */
 async function measureJavaScript() {
   const pages = jsPages(md5Uuid('bench-therapist-1'), md5Uuid('bench-post-2'))
-  const result = await measureJs({ base: BASE, floorPort: Number(process.env.BENCH_FLOOR_PORT ?? PORT + 1), pages })
+  const result = await measureJs({ base: BASE, floorPort: FLOOR_PORT, pages })
   const section = ['<!-- bench-js:start (written by scripts/bench.mjs) -->', `Measured ${new Date().toISOString().slice(0, 10)}.`, '', ...jsReport(result), '<!-- bench-js:end -->'].join('\n')
   replaceSection('bench-js', section)
   console.log(`\n${section}\n`)
@@ -167,11 +172,12 @@ async function measureAdminLists() {
     duration: Number(process.env.BENCH_ADMIN_DURATION ?? 5),
     only: process.env.BENCH_ADMIN_LIST,
   })
+  const floor = await withFloorApp(FLOOR_PORT, (base) => floorApi(base, CONNECTIONS, Number(process.env.BENCH_ADMIN_DURATION ?? 5)))
   const section = [
     '<!-- bench-admin-lists:start (written by scripts/bench.mjs) -->',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; one \`npm start\` server (scripts/serve.mjs) (database pool of ${process.env.DATABASE_POOL_SIZE ?? 10}) and the embedded PostgreSQL on the same machine as the load generator.`,
     '',
-    ...adminListsReport(result),
+    ...adminListsReport(result, floor),
     '<!-- bench-admin-lists:end -->',
   ].join('\n')
   if (!process.env.BENCH_ADMIN_LIST) replaceSection('bench-admin-lists', section)
@@ -191,11 +197,12 @@ async function measureBooking() {
     bookingsPerPatient: Number(process.env.BENCH_BOOKINGS_PER_PATIENT ?? 2),
     concurrency: CONNECTIONS,
   })
+  const floor = await withFloorApp(FLOOR_PORT, (base) => floorApi(base, CONNECTIONS, 5))
   const section = [
     '<!-- bench-booking:start (written by scripts/bench.mjs) -->',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; one \`npm start\` server (scripts/serve.mjs) (database pool of ${process.env.DATABASE_POOL_SIZE ?? 10}) and the embedded PostgreSQL on the same machine as the load generator.`,
     '',
-    ...bookingReport(result),
+    ...bookingReport(result, floor),
     '<!-- bench-booking:end -->',
   ].join('\n')
   replaceSection('bench-booking', section)
@@ -212,11 +219,12 @@ async function measureBooking() {
 /** Therapist pages and posts rendered on their first request, one at a time (scripts/lib/cache-miss-bench.mjs). */
 async function measureCacheMisses() {
   const result = await runCacheMissBench({ base: BASE })
+  const floor = await withFloorApp(FLOOR_PORT, (base) => floorMisses(base, MISS_PAGES))
   const section = [
     '<!-- bench-miss:start (written by scripts/bench.mjs) -->',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; one \`npm start\` server (scripts/serve.mjs) and the embedded PostgreSQL on the same machine, with the large data set.`,
     '',
-    ...cacheMissReport(result),
+    ...cacheMissReport(result, floor),
     '<!-- bench-miss:end -->',
   ].join('\n')
   replaceSection('bench-miss', section)
@@ -263,11 +271,12 @@ async function measureSeries(booking) {
 
 async function soak(server) {
   const result = await runSoak({ base: BASE, databaseUrl: process.env.DATABASE_URL, serverPid: server.pid, minutes: Number(process.env.BENCH_SOAK_MINUTES ?? 10) })
+  const floor = await withFloorApp(FLOOR_PORT, (base) => floorReaders(base, PAGE_WORKERS, FLOOR_READER_SECONDS))
   const section = [
     '<!-- bench-soak:start (written by scripts/bench.mjs) -->',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; one \`npm start\` server (scripts/serve.mjs), the embedded PostgreSQL and the load generator on the same machine, with the large data set.`,
     '',
-    ...soakReport(result),
+    ...soakReport(result, floor),
     '<!-- bench-soak:end -->',
   ].join('\n')
   replaceSection('bench-soak', section)

@@ -267,8 +267,12 @@ export function bookingMisses(result) {
   return misses
 }
 
-/** Markdown for docs/performance.md. */
-export function bookingReport(result) {
+/**
+ * Markdown for docs/performance.md. `floor` is the floor app's route handler under the same number of
+ * connections (scripts/lib/floor-app.mjs): a booking is three API calls, so a third of its requests a
+ * second is the most bookings a second the framework alone could answer on this machine.
+ */
+export function bookingReport(result, floor) {
   const lines = ['Booking over the HTTP API (hold → sandbox payment → confirm; `scripts/lib/booking-bench.mjs`):', '']
   if (result.skipped) return [...lines, `Not measured: ${result.skipped}.`]
   const { settings: s, booking, steps, race, checks } = result
@@ -283,6 +287,8 @@ export function bookingReport(result) {
     `| whole booking p95 | ${booking.p95} ms | ≤ ${BOOKING_BARS.p95Ms} ms | ${mark(booking.p95 <= BOOKING_BARS.p95Ms)} |`,
     `| errors (bookings, race, checks) | ${result.errors} | 0 | ${mark(result.errors === 0)} |`,
     `| overlapping active appointments | ${checks.overlaps} | 0 | ${mark(checks.overlaps === 0)} |`,
+    '',
+    `Floor: a route handler doing nothing (\`scripts/js-floor\` \`/api/ok\`) answered ${floor.rps} requests a second here at ${floor.connections} connections (p95 ${floor.p95} ms); three such calls a booking would be at most ${Math.round(floor.rps / 3)} bookings a second. The rest of a booking's time is Alafia's own (its database statements through Prisma, decision 048).`,
     '',
     '| Step | p50 ms | p95 ms | p99 ms |',
     '|---|---:|---:|---:|',

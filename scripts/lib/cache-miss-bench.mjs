@@ -9,7 +9,7 @@ import { md5Uuid, percentiles } from './booking-bench.mjs'
 /** The bar: the median of each kind of page, rendered on its first request, with no other load. */
 export const MISS_MEDIAN_BAR_MS = 50
 /** Pages of each kind per run: enough for a stable median, few enough to leave most pages unvisited. */
-const PER_KIND = Number(process.env.BENCH_MISS_PAGES ?? 60)
+export const PER_KIND = Number(process.env.BENCH_MISS_PAGES ?? 60)
 
 /** Every tenth bench therapist awaits verification and has no public page. */
 const listedTherapists = () => Array.from({ length: 10_000 }, (_, i) => i + 1).filter((n) => n % 10 !== 0)
@@ -57,15 +57,16 @@ export async function runCacheMissBench({ base }) {
   return { kinds, ok: kinds.every((k) => k.meets) }
 }
 
-/** Markdown for docs/performance.md. */
-export function cacheMissReport(result) {
+/** Markdown for docs/performance.md; `floor` is the floor app's misses measured the same way (scripts/lib/floor-app.mjs). */
+export function cacheMissReport(result, floor) {
   const rows = result.kinds.map((k) => `| ${k.kind} | ${k.count} | ${k.hits} | ${k.p50} | ${k.p95} | ${k.p99} | ${k.errors} | ${k.meets ? 'meets' : 'MISSES'} median ≤ ${MISS_MEDIAN_BAR_MS} ms |`)
   const samples = result.kinds.flatMap((k) => k.errorSamples)
   return [
-    `${PER_KIND} random pages of each kind among the large data set's 9,000 listed therapists and 2,000 posts, each requested once, one request at a time, with no other load (\`scripts/lib/cache-miss-bench.mjs\`). Pages Next answered from its cache (an earlier visit on the same build) are counted apart and left out of the figures.`,
+    `${PER_KIND} random pages of each kind among the large data set's 9,000 listed therapists and 2,000 posts, each requested once, one request at a time, with no other load (\`scripts/lib/cache-miss-bench.mjs\`). Pages Next answered from its cache (an earlier visit on the same build) are counted apart and left out of the figures. The floor is the framework alone: ${floor.count} pages of the floor app's dynamic route (\`scripts/js-floor\`, \`/p/{id}\`: a therapist page's segment settings, one cached read, no database, nothing of ours), asked for the same way in the same run.`,
     '',
     '| Page | Misses | Cache hits (left out) | p50 ms | p95 ms | p99 ms | Errors | Bar |',
     '|---|---:|---:|---:|---:|---:|---:|---|',
+    `| floor (\`scripts/js-floor\` \`/p/{id}\`) | ${floor.count} | 0 | ${floor.p50} | ${floor.p95} | ${floor.p99} | 0 | - |`,
     ...rows,
     ...(samples.length ? ['', `First errors: ${samples.join(' | ')}`] : []),
   ]

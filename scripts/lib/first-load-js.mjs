@@ -4,14 +4,12 @@
 // fixture app (scripts/js-floor/) built in the same run with the repository's own Next and React and
 // the app's settings that change what the browser loads. Every public page must stay within
 // JS_BAR_OVER_FLOOR_KB of it: what is above the floor is our own code.
-import { spawn, spawnSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { withFloorApp } from './floor-app.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const FLOOR_APP = path.join(ROOT, 'scripts/js-floor')
-const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next')
 
 /** How far above the floor a public page's first-load gzip JavaScript may be. */
 export const JS_BAR_OVER_FLOOR_KB = 15
@@ -53,27 +51,9 @@ export async function firstLoadJs(base, pagePath) {
   return { files: sources.length, rawKb: Math.round(raw / 1024), gzipKb: Math.round(gzip / 1024), sources }
 }
 
-/** Builds the fixture app (scripts/js-floor), serves it on `port` and measures its page. */
-export async function measureFloor(port) {
-  rmSync(path.join(FLOOR_APP, '.next'), { recursive: true, force: true })
-  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
-  const build = spawnSync('node', [NEXT_BIN, 'build'], { cwd: FLOOR_APP, env, stdio: ['ignore', 'ignore', 'inherit'] })
-  if (build.status !== 0) throw new Error('the floor app (scripts/js-floor) did not build')
-  const server = spawn('node', [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: FLOOR_APP, env, stdio: ['ignore', 'ignore', 'inherit'] })
-  const base = `http://127.0.0.1:${port}`
-  try {
-    for (let i = 0; i < 60; i++) {
-      try {
-        if ((await fetch(base)).ok) return await firstLoadJs(base, '/')
-      } catch {
-        // not up yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500))
-    }
-    throw new Error('the floor app did not start')
-  } finally {
-    server.kill('SIGTERM')
-  }
+/** The floor app's empty page (scripts/lib/floor-app.mjs), served on `port`. */
+export function measureFloor(port) {
+  return withFloorApp(port, (base) => firstLoadJs(base, '/'))
 }
 
 /** Measures every page and the floor; returns the rows and whether every page is within the bar. */

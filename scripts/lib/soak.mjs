@@ -8,7 +8,7 @@ import pg from 'pg'
 import { memoryCurve, soakBars } from './soak-bars.mjs'
 import { api, book, bookableTherapists, checkDatabase, hhmm, lagosDate, logIn, md5Uuid, percentiles, resetBenchBookings } from './booking-bench.mjs'
 
-const PAGE_WORKERS = 12
+export const PAGE_WORKERS = 12
 const BOOKING_EVERY_MS = 300
 const SAMPLE_EVERY_MS = 15_000
 /** Memory may rise by at most this share from the middle third to the last third of the run. */
@@ -182,8 +182,12 @@ export function memoryVerdict(samples) {
   return { middle: Math.round(middle), last: Math.round(last), growth, steady: growth <= GROWTH_LIMIT, peak: Math.max(...samples.map((s) => s.rss)) }
 }
 
-/** Markdown for docs/performance.md. */
-export function soakReport(result) {
+/**
+ * Markdown for docs/performance.md. `floor` is PAGE_WORKERS readers without pause on pages of the
+ * floor app nobody asked for yet (scripts/lib/floor-app.mjs): every request a page rendered on its
+ * first request by the framework alone, the soak's page bars' floor on this machine.
+ */
+export function soakReport(result, floor) {
   const v = result.verdict
   const rows = result.kinds.sort((a, b) => b.count - a.count).map((k) => `| ${k.kind} | ${k.count} | ${k.rps.toFixed(1)} | ${k.p50} | ${k.p95} | ${k.p99} | ${k.errors} |`)
   const b = result.booking
@@ -204,9 +208,14 @@ export function soakReport(result) {
     ...memoryCurve(result.memory),
     '```',
     '',
-    '| Bar | Measured | Limit | |',
-    '|---|---:|---:|---|',
-    ...result.bars.map((bar) => `| ${bar.name} | ${bar.value} ${bar.unit} | ≤ ${bar.limit} ${bar.unit} | ${bar.meets ? 'meets' : 'MISSES'} |`),
+    `Floor: ${floor.readers} readers without pause on pages of the floor app that nobody had asked for (\`scripts/js-floor\` \`/p/{id}\`, a therapist page's segment settings and nothing of ours), ${floor.seconds} s after the soak on the same machine: ${floor.count} pages, p50 ${floor.p50} ms, p95 ${floor.p95} ms, p99 ${floor.p99} ms.`,
+    '',
+    '| Bar | Measured | Limit | | Floor |',
+    '|---|---:|---:|---|---:|',
+    ...result.bars.map((bar) => {
+      const figure = bar.name.match(/ (p50|p95)$/)?.[1]
+      return `| ${bar.name} | ${bar.value} ${bar.unit} | ≤ ${bar.limit} ${bar.unit} | ${bar.meets ? 'meets' : 'MISSES'} | ${figure ? `${floor[figure]} ms` : '-'} |`
+    }),
     ...(result.errorSamples.length ? ['', `First errors: ${result.errorSamples.join(' | ')}`] : []),
   ]
 }
