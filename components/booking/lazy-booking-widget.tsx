@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, type ComponentType } from 'react'
+import { startTransition, useEffect, useState, type ComponentType } from 'react'
 import type { ServerAction } from '@/lib/action-result'
 import type { SessionModeName } from '@/lib/session-modes'
 import type { WaitlistEntry } from '@/lib/server/waitlist/waitlist-entry-dto'
@@ -46,7 +46,9 @@ export function LazyBookingWidget(props: LazyBookingWidgetProps) {
     let isMounted = true
     const load = () => {
       loadWidget().then(
-        (component) => isMounted && setLoaded(() => component),
+        // A transition: React renders the widget in slices of a few milliseconds, so showing it never
+        // holds up a tap on the page (a phone's main thread is the scarce thing here).
+        (component) => isMounted && startTransition(() => setLoaded(() => component)),
         () => {},
       )
     }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import type { AvailabilityDay } from '@/lib/booking/slot-choices'
 
 export type AvailabilityState =
@@ -25,7 +25,9 @@ export function useAvailability(therapistId: string): { state: AvailabilityState
       .then(async (response) => {
         if (!response.ok) throw new Error(`availability answered ${response.status}`)
         const body = (await response.json()) as { data?: AvailabilityDay[] }
-        setState({ kind: 'ready', days: Array.isArray(body.data) ? body.data : [], at: new Date() })
+        const ready = { kind: 'ready' as const, days: Array.isArray(body.data) ? body.data : [], at: new Date() }
+        // The free hours' chips render in a transition: in slices, not one long task on a slow phone.
+        startTransition(() => setState(ready))
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return

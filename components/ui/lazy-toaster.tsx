@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
 import type { ToasterProps } from 'sonner'
 import { loadSonner, toasterIsReady } from './notify'
 
@@ -17,7 +17,8 @@ export function LazyToaster() {
 
   useEffect(() => {
     let isMounted = true
-    const load = () => void loadSonner().then((module) => isMounted && setToaster(() => module.Toaster))
+    // Mounted in a transition: in slices, never one long task after the page has loaded.
+    const load = () => void loadSonner().then((module) => isMounted && startTransition(() => setToaster(() => module.Toaster)))
     // Wait until the browser is idle: the notices are never needed for the first paint.
     // Safari has no requestIdleCallback.
     const hasIdle = typeof window.requestIdleCallback === 'function'

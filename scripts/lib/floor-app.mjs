@@ -75,9 +75,9 @@ const newPage = () => `/p/${nextPage++}`
  * Dynamic pages of the floor app that nobody asked for yet, one at a time, nothing else running: the
  * framework's own cost of a page rendered on its first request (the cache-miss bar's floor).
  */
-export async function floorMisses(base, count) {
-  // The first request loads the route's code; the miss bench warms Alafia's routes the same way.
-  await (await fetch(`${base}${newPage()}`)).arrayBuffer()
+export async function floorMisses(base, count, warmUp) {
+  // Not counted, as the miss bench does for Alafia's pages: the route's code loading, then running cold.
+  for (let i = 0; i < warmUp; i++) await (await fetch(`${base}${newPage()}`)).arrayBuffer()
   const latencies = []
   for (let i = 0; i < count; i++) {
     const t0 = performance.now()
@@ -93,8 +93,9 @@ export async function floorMisses(base, count) {
  * `readers` readers without pause on floor pages nobody asked for yet, for `seconds`: the soak's
  * readers (scripts/lib/soak.mjs) on pages that cost the framework alone, every one a miss.
  */
-export async function floorReaders(base, readers, seconds) {
-  await (await fetch(`${base}${newPage()}`)).arrayBuffer()
+export async function floorReaders(base, readers, seconds, warmUp = 20) {
+  // Not counted: the floor's server has just started, while the soak's had run for minutes.
+  for (let i = 0; i < warmUp; i++) await (await fetch(`${base}${newPage()}`)).arrayBuffer()
   const latencies = []
   const deadline = Date.now() + seconds * 1000
   await Promise.all(
