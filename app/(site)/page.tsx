@@ -55,7 +55,7 @@ export default async function HomePage() {
 function Hero() {
   return (
     <section aria-labelledby="hero-heading" className="overflow-hidden">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-[1.1fr_1fr] md:py-20 lg:py-24">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-[1.1fr_1fr] md:py-20 lg:py-24">
         <div className="max-w-xl space-y-6">
           <p className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
             Therapy and counselling across Nigeria
@@ -70,11 +70,18 @@ function Hero() {
           <HeroAction />
           <p className="text-ink-muted">
             Not sure who to choose?{' '}
-            <Link href="/find-a-therapist" className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+            {/* Its own line on a phone: inline, it wrapped at a different word once the web font replaced
+                the fallback, and the whole link moved (Lighthouse's layout shift 0.02). */}
+            <Link
+              href="/find-a-therapist"
+              className="block w-fit font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900 sm:inline"
+            >
               Find my therapist in five questions
             </Link>
           </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2 pt-2 text-sm text-ink-muted">
+          {/* One a line on a phone: two of them fit a line in one font and not in the other, so wrapping
+              them moved the last once the web font arrived. */}
+          <ul className="flex flex-col gap-x-6 gap-y-2 pt-2 text-sm text-ink-muted sm:flex-row sm:flex-wrap">
             {REASSURANCES.map((item) => (
               <li key={item} className="inline-flex items-center gap-2">
                 <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="size-4 text-brand-700" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
