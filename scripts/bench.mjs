@@ -31,7 +31,7 @@ import autocannon from 'autocannon'
 import { adminListsReport, runAdminListsBench } from './lib/admin-lists-bench.mjs'
 import { bookingMisses, bookingReport, md5Uuid, runBookingBench } from './lib/booking-bench.mjs'
 import { measureBookingWalk } from './lib/booking-walk.mjs'
-import { cacheMissReport, PER_KIND as MISS_PAGES, runCacheMissBench, WARM_UP_PER_KIND as MISS_WARM_UP } from './lib/cache-miss-bench.mjs'
+import { cacheMissReport, PER_KIND as MISS_PAGES, runCacheMissBench } from './lib/cache-miss-bench.mjs'
 import { floorApi, floorMisses, floorReaders, withFloorApp } from './lib/floor-app.mjs'
 import { jsPages, jsReport, measureJs } from './lib/first-load-js.mjs'
 import { startProductionServer } from './lib/production-server.mjs'
@@ -219,7 +219,7 @@ async function measureBooking() {
 /** Therapist pages and posts rendered on their first request, one at a time (scripts/lib/cache-miss-bench.mjs). */
 async function measureCacheMisses() {
   const result = await runCacheMissBench({ base: BASE })
-  const floor = await withFloorApp(FLOOR_PORT, (base) => floorMisses(base, MISS_PAGES, MISS_WARM_UP))
+  const floor = await withFloorApp(FLOOR_PORT, (base) => floorMisses(base, MISS_PAGES))
   const section = [
     '<!-- bench-miss:start (written by scripts/bench.mjs) -->',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; one \`npm start\` server (scripts/serve.mjs) and the embedded PostgreSQL on the same machine, with the large data set.`,

@@ -31,14 +31,16 @@ function sample(numbers, count) {
   return pool.slice(0, count)
 }
 
-/** Each kind's warm-up pages and measured pages: distinct random pages, so none is asked for twice. */
-const KINDS = [
-  { kind: 'therapist page', paths: () => sample(listedTherapists(), WARM_UP_PER_KIND + PER_KIND).map((n) => `/one-therapist/${md5Uuid(`bench-therapist-${n}`)}`) },
-  { kind: 'blog post', paths: () => sample(posts(), WARM_UP_PER_KIND + PER_KIND).map((n) => `/blog-post-detail/${md5Uuid(`bench-post-${n}`)}`) },
-].map(({ kind, paths }) => {
-  const all = paths()
+/** A kind's warm-up pages and measured pages: distinct random pages, so none is asked for twice. */
+function pagesOf(kind, numbers, toPath) {
+  const all = sample(numbers, WARM_UP_PER_KIND + PER_KIND).map(toPath)
   return { kind, warmUp: all.slice(0, WARM_UP_PER_KIND), measured: all.slice(WARM_UP_PER_KIND) }
-})
+}
+
+const KINDS = [
+  pagesOf('therapist page', listedTherapists(), (n) => `/one-therapist/${md5Uuid(`bench-therapist-${n}`)}`),
+  pagesOf('blog post', posts(), (n) => `/blog-post-detail/${md5Uuid(`bench-post-${n}`)}`),
+]
 
 /** @param {{ base: string }} options */
 export async function runCacheMissBench({ base }) {

@@ -13,6 +13,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
+import { WARM_UP_PER_KIND } from './cache-miss-bench.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const FLOOR_APP = path.join(ROOT, 'scripts/js-floor')
@@ -72,12 +73,19 @@ let nextPage = 1
 const newPage = () => `/p/${nextPage++}`
 
 /**
+ * New pages, not counted, as the miss bench does for Alafia's (WARM_UP_PER_KIND): the route's code
+ * loading, then running cold.
+ */
+async function warmUp(base) {
+  for (let i = 0; i < WARM_UP_PER_KIND; i++) await (await fetch(`${base}${newPage()}`)).arrayBuffer()
+}
+
+/**
  * Dynamic pages of the floor app that nobody asked for yet, one at a time, nothing else running: the
  * framework's own cost of a page rendered on its first request (the cache-miss bar's floor).
  */
-export async function floorMisses(base, count, warmUp) {
-  // Not counted, as the miss bench does for Alafia's pages: the route's code loading, then running cold.
-  for (let i = 0; i < warmUp; i++) await (await fetch(`${base}${newPage()}`)).arrayBuffer()
+export async function floorMisses(base, count) {
+  await warmUp(base)
   const latencies = []
   for (let i = 0; i < count; i++) {
     const t0 = performance.now()
@@ -93,9 +101,9 @@ export async function floorMisses(base, count, warmUp) {
  * `readers` readers without pause on floor pages nobody asked for yet, for `seconds`: the soak's
  * readers (scripts/lib/soak.mjs) on pages that cost the framework alone, every one a miss.
  */
-export async function floorReaders(base, readers, seconds, warmUp = 20) {
-  // Not counted: the floor's server has just started, while the soak's had run for minutes.
-  for (let i = 0; i < warmUp; i++) await (await fetch(`${base}${newPage()}`)).arrayBuffer()
+export async function floorReaders(base, readers, seconds) {
+  // The floor's server has just started, while the soak's had run for minutes.
+  await warmUp(base)
   const latencies = []
   const deadline = Date.now() + seconds * 1000
   await Promise.all(
