@@ -23,6 +23,27 @@ describe('the Lagos clock', () => {
     expect(lagosDateKey(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22')
   })
 
+  it('agrees with the time zone database for Africa/Lagos, hour by hour over years', () => {
+    // lagosClock works from the fixed offset; Intl reads the zone's rules. Every hour of 2000–2040
+    // at a few minutes past it, and the last millisecond before each hour.
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
+    const fromZone = (instant: Date) => {
+      const parts = Object.fromEntries(zone.formatToParts(instant).map((part) => [part.type, part.value]))
+      return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) }
+    }
+    const start = Date.parse('2000-01-01T00:00:00Z')
+    const end = Date.parse('2040-12-31T23:00:00Z')
+    let disagreements = 0
+    for (let at = start; at <= end; at += 3_600_000 * 7 + 60_000 * 13) {
+      for (const instant of [new Date(at), new Date(at - (at % 3_600_000) - 1)]) {
+        const mine = lagosClock(instant)
+        const theirs = fromZone(instant)
+        if (mine.date !== theirs.date || mine.hour !== theirs.hour) disagreements += 1
+      }
+    }
+    expect(disagreements).toBe(0)
+  })
+
   it('turns a Lagos date and hour into the instant it starts; hour 24 is the next midnight', () => {
     expect(lagosInstant('2026-11-23', 0).toISOString()).toBe('2026-11-22T23:00:00.000Z')
     expect(lagosInstant('2026-11-23', 10).toISOString()).toBe('2026-11-23T09:00:00.000Z')

@@ -7,7 +7,7 @@ import { bearerToken, decodeSessionToken } from '@/lib/session-cookie'
 import { loginPathFor } from '@/lib/route-access'
 import type { Role } from '@/lib/roles'
 import { config } from '../config'
-import { db } from '../db'
+import { Prisma, readRows } from '../db'
 import { AppError } from '../errors'
 import { assertRole } from './assert-role'
 import { sessionCookie } from './session-token'
@@ -44,11 +44,12 @@ export async function resolveSessionUser(token: string | null | undefined): Prom
   // Only a signed token gets here, whose user id is always a UUID; anything else is no sign-in.
   if (!claims || !UUID.test(claims.sub)) return null
   // One read, one round trip (every signed-in request pays for it: decision 048): the sign-in must
-  // be live (not logged out, not past its absolute end) and its user too.
-  const [user] = await db.$queryRaw<SessionRow[]>`
+  // be live (not logged out, not past its absolute end) and its user too. Straight through the pool,
+  // not Prisma's client (decision 054).
+  const [user] = await readRows<SessionRow>(Prisma.sql`
     SELECT u.id::text AS id, u.role::text AS role, u."fullName", u.email, u."isBlocked", u."sessionVersion", u."erasedAt"
     FROM "UserSession" s JOIN "User" u ON u.id = s."userId"
-    WHERE s.id = ${claims.sid}::uuid AND s."userId" = ${claims.sub}::uuid AND s."revokedAt" IS NULL AND s."expiresAt" > ${new Date()}`
+    WHERE s.id = ${claims.sid}::uuid AND s."userId" = ${claims.sub}::uuid AND s."revokedAt" IS NULL AND s."expiresAt" > ${new Date()}`)
   if (!user || user.isBlocked || user.erasedAt || user.sessionVersion !== claims.sv) return null
   return { id: user.id, role: user.role, fullName: user.fullName, email: user.email, sessionId: claims.sid }
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { db, Prisma } from '../db'
+import { Prisma, readRows } from '../db'
 import { currentHealthConsentSql } from '../consent/has-current-health-consent'
 import { PUBLIC_THERAPIST_SQL } from '../therapists/public-therapist'
 import type { SessionMode } from '@/lib/generated/prisma/client'
@@ -19,7 +19,7 @@ export type HoldStart = {
  * of its own module (currentHealthConsentSql, PUBLIC_THERAPIST_SQL, findOwnBooking's).
  */
 export async function readHoldStart({ patientId, therapistId, startsAt, endsAt }: { patientId: string; therapistId: string; startsAt: Date; endsAt: Date }): Promise<HoldStart> {
-  const [row] = await db.$queryRaw<HoldStart[]>`
+  const [row] = await readRows<HoldStart>(Prisma.sql`
     SELECT
       ${currentHealthConsentSql(patientId)} AS consented,
       EXISTS (
@@ -31,6 +31,6 @@ export async function readHoldStart({ patientId, therapistId, startsAt, endsAt }
         SELECT json_build_object('userId', t."userId", 'feeKobo', t."feeKobo", 'sessionModes', t."sessionModes")
         FROM "TherapistProfile" t JOIN "User" u ON u.id = t."userId"
         WHERE t."userId" = ${therapistId}::uuid AND ${Prisma.join(PUBLIC_THERAPIST_SQL, ' AND ')}
-      ) AS therapist`
+      ) AS therapist`)
   return row!
 }

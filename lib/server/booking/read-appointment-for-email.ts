@@ -1,5 +1,5 @@
 import 'server-only'
-import { db } from '../db'
+import { Prisma, readRows } from '../db'
 import type { AppointmentForEmail } from './appointment-email-details'
 
 type Row = Omit<AppointmentForEmail, 'patient' | 'therapist' | 'payments' | '_count'> & {
@@ -27,7 +27,7 @@ const preference = (calendarTitle: string | null) => (calendarTitle === null ? n
  * Dates are read as columns of their own (never parsed from JSON); enums as text, as Prisma gives them.
  */
 export async function readAppointmentForEmail(appointmentId: string): Promise<AppointmentForEmail | null> {
-  const [row] = await db.$queryRaw<Row[]>`
+  const [row] = await readRows<Row>(Prisma.sql`
     SELECT a.id::text AS id, a.status::text AS status, a."patientId"::text AS "patientId", a."therapistId"::text AS "therapistId",
       a."isComplete", a."startsAt", a."endsAt", a."durationHours", a."amountKobo", a."paymentReference", a."videoLink",
       a."sessionMode"::text AS "sessionMode", a."policyFullRefundHours", a."policyLateRefundPercent",
@@ -44,7 +44,7 @@ export async function readAppointmentForEmail(appointmentId: string): Promise<Ap
     LEFT JOIN "NotificationPreference" pn ON pn."userId" = a."patientId"
     JOIN "User" tu ON tu.id = a."therapistId"
     LEFT JOIN "NotificationPreference" tn ON tn."userId" = a."therapistId"
-    WHERE a.id = ${appointmentId}::uuid`
+    WHERE a.id = ${appointmentId}::uuid`)
   if (!row) return null
   const { patientFullName, patientEmail, patientErasedAt, patientCalendarTitle, therapistFullName, therapistEmail, therapistPhoneNumber, therapistErasedAt, therapistCalendarTitle, reschedules, ...appointment } = row
   return {

@@ -1,7 +1,7 @@
 import 'server-only'
 import { specialtiesFor } from '@/lib/matching/concerns'
 import { budgetMaxKobo, startWindowEnd, type MatchAnswers } from '@/lib/matching/preferences'
-import { db, Prisma } from '../db'
+import { db, Prisma, readRows } from '../db'
 import { nextFreeHourSql } from '../therapists/next-free-hour'
 import { PUBLIC_THERAPIST_SELECT, PUBLIC_THERAPIST_SQL, PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
 
@@ -42,11 +42,11 @@ export async function findMatchCandidates({ answers, now = new Date(), cap = MAT
     Prisma.sql`t."userId" DESC`,
   ]
 
-  const ids = await db.$queryRaw<{ userId: string }[]>`
+  const ids = await readRows<{ userId: string }>(Prisma.sql`
     SELECT t."userId" FROM "TherapistProfile" t JOIN "User" u ON u."id" = t."userId"
     WHERE ${Prisma.join(conditions, ' AND ')}
     ORDER BY ${Prisma.join(order, ', ')}
-    LIMIT ${cap}`
+    LIMIT ${cap}`)
   if (ids.length === 0) return []
   // The listed rule once more, from its one definition: the raw conditions above must agree with it.
   const rows = await db.therapistProfile.findMany({ where: { ...PUBLIC_THERAPIST_WHERE, userId: { in: ids.map((row) => row.userId) } }, select: PUBLIC_THERAPIST_SELECT })

@@ -1,7 +1,6 @@
 import 'server-only'
-import { Prisma } from '@/lib/generated/prisma/client'
 import type { Actor } from '../auth/assert-role'
-import { db } from '../db'
+import { db, Prisma, readRows } from '../db'
 import { linkedPeopleIds, sideOf } from './thread-parties'
 
 export type ThreadSummary = {
@@ -48,12 +47,12 @@ async function unreadByPerson(callerId: string, side: 'patient' | 'therapist'): 
   // The column names come from this fixed choice, never from input.
   const [mine, theirs, readAt] =
     side === 'patient' ? (['patientId', 'therapistId', 'patientReadAt'] as const) : (['therapistId', 'patientId', 'therapistReadAt'] as const)
-  const rows = await db.$queryRaw<{ otherId: string; unread: number }[]>`
+  const rows = await readRows<{ otherId: string; unread: number }>(Prisma.sql`
     SELECT t.${Prisma.raw(`"${theirs}"`)}::text AS "otherId", count(*)::int AS unread
     FROM "MessageThread" t JOIN "Message" m ON m."threadId" = t."id"
     WHERE t.${Prisma.raw(`"${mine}"`)} = ${callerId}::uuid
       AND m."fromPatient" = ${side === 'therapist'}
       AND (t.${Prisma.raw(`"${readAt}"`)} IS NULL OR m."createdAt" > t.${Prisma.raw(`"${readAt}"`)})
-    GROUP BY 1`
+    GROUP BY 1`)
   return new Map(rows.map((row) => [row.otherId, row.unread]))
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { db } from '../db'
+import { db, Prisma, readRows } from '../db'
 
 /*
  * A sliding-window rate limiter on the RateLimitEvent table, shared by every app instance
@@ -48,8 +48,8 @@ export async function consumeRateLimit(rule: RateLimitRule): Promise<RateLimitDe
 
   // One round trip: the lock, the pruning, the count and the insert run in the database function
   // consume_rate_limit (decision 048), which counts this call only when it is under the limit.
-  const [row] = await db.$queryRaw<WindowRow[]>`
-    SELECT "count", "oldest", "now" FROM consume_rate_limit(${bucket}, ${key}, ${limit}::integer, ${windowMs / 1000}::float8)`
+  const [row] = await readRows<WindowRow>(Prisma.sql`
+    SELECT "count", "oldest", "now" FROM consume_rate_limit(${bucket}, ${key}, ${limit}::integer, ${windowMs / 1000}::float8)`)
   const { count, oldest, now } = row!
   let decision: RateLimitDecision
   if (count >= limit) {

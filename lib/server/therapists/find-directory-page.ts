@@ -3,7 +3,7 @@ import { MIN_REVIEWS_FOR_RATING } from '@/lib/reviews/rating-summary'
 import { nairaToKobo } from '@/lib/money'
 import { daysAfter } from '@/lib/time'
 import type { DirectoryFilters } from '@/lib/validation/directory'
-import { db, Prisma } from '../db'
+import { db, Prisma, readRows } from '../db'
 import { nextFreeHourSql } from './next-free-hour'
 import { PUBLIC_THERAPIST_SELECT, PUBLIC_THERAPIST_SQL, toPublicTherapist, type PublicTherapist } from './public-therapist'
 
@@ -63,11 +63,11 @@ function directoryOrder(filters: DirectoryFilters, now: Date): Prisma.Sql {
  */
 export async function findDirectoryPage({ filters, offset, limit, now = new Date() }: { filters: DirectoryFilters; offset: number; limit: number; now?: Date }): Promise<DirectoryPage> {
   // One extra row tells whether another page exists, without a count over the whole table.
-  const ids = await db.$queryRaw<{ userId: string }[]>`
+  const ids = await readRows<{ userId: string }>(Prisma.sql`
     SELECT t."userId" FROM "TherapistProfile" t JOIN "User" u ON u."id" = t."userId"
     WHERE ${Prisma.join(directoryConditions(filters, now), ' AND ')}
     ORDER BY ${directoryOrder(filters, now)}
-    OFFSET ${offset} LIMIT ${limit + 1}`
+    OFFSET ${offset} LIMIT ${limit + 1}`)
   const hasMore = ids.length > limit
   const pageIds = ids.slice(0, limit).map((row) => row.userId)
   const rows = await db.therapistProfile.findMany({ where: { userId: { in: pageIds } }, select: PUBLIC_THERAPIST_SELECT })

@@ -1,5 +1,5 @@
 import 'server-only'
-import { db } from '../../db'
+import { Prisma, readRows } from '../../db'
 import { COUNT_CAP, escapeLike } from '../dashboard/admin-read'
 
 /**
@@ -22,7 +22,7 @@ export async function clientSearchWindow({
   take: number
 }): Promise<{ ids: string[]; total: number }> {
   const pattern = `%${escapeLike(search)}%`
-  const [row] = await db.$queryRaw<{ total: number; ids: string[] }[]>`
+  const [row] = await readRows<{ total: number; ids: string[] }>(Prisma.sql`
     WITH matches AS MATERIALIZED (
       SELECT a."id", a."startsAt" FROM "Appointment" a
       WHERE a."paidFor"
@@ -31,6 +31,6 @@ export async function clientSearchWindow({
         AND (${startsAt?.lt ?? null}::timestamptz IS NULL OR a."startsAt" < ${startsAt?.lt ?? null}::timestamptz)
     )
     SELECT (SELECT count(*) FROM (SELECT 1 FROM matches LIMIT ${COUNT_CAP}) capped)::int AS "total",
-      ARRAY(SELECT "id"::text FROM matches ORDER BY "startsAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}) AS "ids"`
+      ARRAY(SELECT "id"::text FROM matches ORDER BY "startsAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}) AS "ids"`)
   return { ids: row?.ids ?? [], total: row?.total ?? 0 }
 }

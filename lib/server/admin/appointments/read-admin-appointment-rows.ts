@@ -1,6 +1,6 @@
 import 'server-only'
 import type { StoredAppointment } from '@/lib/appointments/appointment-state'
-import { db, Prisma } from '../../db'
+import { Prisma, readRows } from '../../db'
 
 /** An appointment as the admin list's `select` reads it (list-admin-appointments.ts). */
 export type AdminAppointmentStoredRow = StoredAppointment & {
@@ -34,7 +34,7 @@ type FlatRow = Omit<AdminAppointmentStoredRow, 'patient' | 'therapist'> & {
  */
 export async function readAdminAppointmentRows(ids: string[]): Promise<AdminAppointmentStoredRow[]> {
   if (ids.length === 0) return []
-  const rows = await db.$queryRaw<FlatRow[]>`
+  const rows = await readRows<FlatRow>(Prisma.sql`
     SELECT a.id::text AS id, a.status::text AS status, a."holdExpiresAt", a."isComplete", a."startsAt", a."endsAt",
       a."durationHours", a."amountKobo", a."createdAt",
       COALESCE((SELECT json_agg(json_build_object('status', p.status)) FROM "Payment" p WHERE p."appointmentId" = a.id), '[]'::json) AS payments,
@@ -44,7 +44,7 @@ export async function readAdminAppointmentRows(ids: string[]): Promise<AdminAppo
     JOIN "User" pu ON pu.id = a."patientId"
     JOIN "User" tu ON tu.id = a."therapistId"
     WHERE a.id IN (${Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`))})
-    ORDER BY a."startsAt" DESC, a.id DESC`
+    ORDER BY a."startsAt" DESC, a.id DESC`)
   return rows.map(({ patientId, patientName, patientEmail, patientErasedAt, therapistId, therapistName, therapistEmail, therapistErasedAt, ...row }) => ({
     ...row,
     patient: { id: patientId, fullName: patientName, email: patientEmail, erasedAt: patientErasedAt },

@@ -1,7 +1,7 @@
 import 'server-only'
 import { ADMIN_LIST_MAX_PAGE, ADMIN_LIST_PAGE_SIZE, pageWindow, type PageNumbers } from '@/lib/validation/admin-lists'
 import type { Role } from '@/lib/roles'
-import { db, type Prisma } from '../../db'
+import { db, Prisma, readRows } from '../../db'
 import { lagosInstant } from '@/lib/time'
 import { countedRows } from './list-count'
 
@@ -147,14 +147,14 @@ export function readPeoplePage<S extends Prisma.UserSelect>({ role, search, page
  */
 async function searchWindow({ role, search, skip, take }: { role: Role; search: string; skip: number; take: number }) {
   const pattern = `%${escapeLike(search)}%`
-  const [row] = await db.$queryRaw<{ total: number; ids: string[] }[]>`
+  const [row] = await readRows<{ total: number; ids: string[] }>(Prisma.sql`
     WITH matches AS (
       SELECT "id", "createdAt" FROM "User"
       WHERE "role" = ${role}::"Role" AND "erasedAt" IS NULL AND ("email" ILIKE ${pattern} OR "fullName" ILIKE ${pattern})
       LIMIT ${COUNT_CAP}
     )
     SELECT (SELECT count(*) FROM matches)::int AS "total",
-      ARRAY(SELECT "id"::text FROM matches ORDER BY "createdAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}) AS "ids"`
+      ARRAY(SELECT "id"::text FROM matches ORDER BY "createdAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}) AS "ids"`)
   return { ids: row?.ids ?? [], total: row?.total ?? 0 }
 }
 

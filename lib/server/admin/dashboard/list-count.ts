@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Role } from '@/lib/roles'
-import { db } from '../../db'
+import { Prisma, readRows } from '../../db'
 
 /**
  * The lists whose row count the database keeps current on every write (table ListCount, triggers of
@@ -11,6 +11,6 @@ export type CountedList = `User:${Role}` | 'Appointment:all' | 'Appointment:paid
 
 /** A list's row count without counting its table: the sum of its counter's shards (at most 8 rows). */
 export async function countedRows(list: CountedList): Promise<number> {
-  const [row] = await db.$queryRaw<{ rows: bigint | null }[]>`SELECT sum("rows")::bigint AS "rows" FROM "ListCount" WHERE "list" = ${list}`
+  const [row] = await readRows<{ rows: bigint | null }>(Prisma.sql`SELECT sum("rows")::bigint AS "rows" FROM "ListCount" WHERE "list" = ${list}`)
   return Number(row?.rows ?? 0)
 }
