@@ -200,6 +200,17 @@ describe('the users list', () => {
     expect(row).toEqual({ _id: erased.id, fullName: 'Deleted user', email: null, isBlocked: false, isDeleted: true, createdAt: erased.createdAt.toISOString(), lastSeen: null })
   })
 
+  it('pages the whole list without a search newest first, the id breaking ties, across pages', async () => {
+    // Twelve patients newer than anyone else; the 10th and 11th newest share an instant, so the id decides
+    // which one ends page 1 and which one starts page 2.
+    const at = (minute: number) => new Date(Date.UTC(2300, 0, 1, 0, minute))
+    const made = await Promise.all(Array.from({ length: 12 }, (_, i) => createPatient(db, { createdAt: at(i === 11 ? 1 : i) })))
+    cleanup.users.push(...made.map((user) => user.id))
+    const expected = [...made].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)).map((user) => user.id)
+    const [first, second] = await Promise.all([1, 2].map((page) => listAdminUsers({ viewer: ADMIN, page })))
+    expect([...first!.rows, ...second!.rows].slice(0, 12).map((row) => row._id)).toEqual(expected)
+  })
+
   it('pages in a stable order: newest first, the id breaking ties, no row twice, a page past the end reads as the last', async () => {
     const word = marker()
     const base = Date.parse('2030-01-01T00:00:00Z')

@@ -101,6 +101,8 @@ export async function readPageWithTotal<Row>({
 
 /** Newest first, then the id: a total order, read straight off the index (role, createdAt DESC, id DESC). */
 const PEOPLE_ORDER = [{ createdAt: 'desc' }, { id: 'desc' }] as const satisfies Prisma.UserOrderByWithRelationInput[]
+/** The same order in SQL, for the statements sent through readRows. */
+const PEOPLE_ORDER_SQL = Prisma.sql`"createdAt" DESC, "id" DESC`
 
 /** What every row of a people list selects (the Users and Therapists lists add their own). */
 export const PERSON_SELECT = { id: true, fullName: true, email: true, isBlocked: true, erasedAt: true, createdAt: true } as const satisfies Prisma.UserSelect
@@ -121,7 +123,7 @@ export async function rowsOfWindow<Row>(ids: Promise<{ id: string }[]>, read: (i
  */
 export function readPeoplePage<S extends Prisma.UserSelect>({ role, search, page, select }: { role: Role; search: string; page: number; select: S }) {
   const where: Prisma.UserWhereInput = { role, ...personSearch(search) }
-  const readRows = (ids: string[]) => db.user.findMany({ where: { id: { in: ids } }, orderBy: PEOPLE_ORDER, select })
+  const readPeople = (ids: string[]) => db.user.findMany({ where: { id: { in: ids } }, orderBy: PEOPLE_ORDER, select })
   if (search)
     return readPageWithTotal({
       page,
@@ -129,14 +131,18 @@ export function readPeoplePage<S extends Prisma.UserSelect>({ role, search, page
         const found = await searchWindow({ role, search, ...window })
         // Past the cap the page comes from the index's order, not from the first matches found.
         const ids = found.total < COUNT_CAP ? found.ids : (await db.user.findMany({ where, orderBy: PEOPLE_ORDER, ...window, select: { id: true } })).map((row) => row.id)
-        return { rows: ids.length === 0 ? [] : await readRows(ids), total: found.total }
+        return { rows: ids.length === 0 ? [] : await readPeople(ids), total: found.total }
       },
     })
   return readListPage({
     page,
     count: () => countedRows(`User:${role}`),
+    // The window's ids in SQL of our own: Prisma's compiler took about 0.85 ms of CPU for this query (decision 054).
     find: ({ skip, take }) =>
-      rowsOfWindow(db.user.findMany({ where, orderBy: PEOPLE_ORDER, skip, take, select: { id: true } }), readRows),
+      rowsOfWindow(
+        readRows<{ id: string }>(Prisma.sql`SELECT "id"::text AS "id" FROM "User" WHERE "role" = ${role}::"Role" ORDER BY ${PEOPLE_ORDER_SQL} OFFSET ${skip} LIMIT ${take}`),
+        readPeople,
+      ),
   })
 }
 
@@ -154,7 +160,7 @@ async function searchWindow({ role, search, skip, take }: { role: Role; search: 
       LIMIT ${COUNT_CAP}
     )
     SELECT (SELECT count(*) FROM matches)::int AS "total",
-      ARRAY(SELECT "id"::text FROM matches ORDER BY "createdAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}) AS "ids"`)
+      ARRAY(SELECT "id"::text FROM matches ORDER BY ${PEOPLE_ORDER_SQL} OFFSET ${skip} LIMIT ${take}) AS "ids"`)
   return { ids: row?.ids ?? [], total: row?.total ?? 0 }
 }
 
