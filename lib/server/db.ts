@@ -46,11 +46,11 @@ export const db: PrismaClient = new Proxy({} as PrismaClient, {
 })
 
 /**
- * The rows of one read-only statement, sent through the pool straight to PostgreSQL: what
- * `db.$queryRaw` answers for the same statement, without Prisma's client in between (its request
- * pipeline costs about 0.15–0.4 ms of the server's CPU a statement, `pg` alone 0.02–0.06 ms:
- * decision 054). For the reads every request or every list answer makes; outside a transaction only
- * (a transaction's statements go through its `tx`).
+ * The rows of one statement outside any transaction (a read, or a write that is its own transaction,
+ * such as consume_rate_limit), sent through the pool straight to PostgreSQL: what `db.$queryRaw`
+ * answers for the same statement, without Prisma's client in between (its request pipeline costs
+ * about 0.15–0.4 ms of the server's CPU a statement, `pg` alone 0.02–0.06 ms: decision 054). For the
+ * statements every request or every list answer makes; a transaction's statements go through its `tx`.
  */
 export async function readRows<Row>(query: PrismaTypes.Sql): Promise<Row[]> {
   client()
