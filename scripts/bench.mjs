@@ -3,7 +3,7 @@
 // data set (10,000 therapists, 2,000 posts: prisma/seed/large.ts) on its own embedded PostgreSQL
 // (.data/pg-bench, kept between runs).
 //
-//   npm run bench                      build, start, measure every scenario, update docs/performance.md
+//   npm run bench                      build, start, measure every part (the soak last, on a fresh server), update docs/performance.md
 //   BENCH_SKIP_BUILD=1 npm run bench   reuse the last build (it must have been built against the bench data)
 //   BENCH_DURATION=20 BENCH_CONNECTIONS=32 npm run bench
 //   BENCH_ONLY=booking npm run bench   only the booking part (its own section of docs/performance.md)
@@ -105,7 +105,8 @@ async function main() {
   // The booking part pays through the sandbox and must never reach a real provider: no Monnify or
   // Resend keys for this server, whatever .env holds (emails stay in the outbox).
   const noProviders = { RESEND_API_KEY: '', MONNIFY_API_KEY: '', MONNIFY_SECRET_KEY: '', MONNIFY_CONTRACT_CODE: '' }
-  const { server } = await startProductionServer(PORT, { ...process.env, ...noProviders })
+  const serverEnv = { ...process.env, ...noProviders }
+  let { server } = await startProductionServer(PORT, serverEnv)
   try {
     if (ONLY === 'soak') return await soak(server)
     if (ONLY === 'admin') return await measureAdminLists()
@@ -124,6 +125,17 @@ async function main() {
     }
     // After the booking part (which starts by deleting its own bookings): the walk books one hour and frees it again.
     if (!ONLY || ONLY === 'walk') await measureBookingWalk({ base: BASE, databaseUrl: process.env.DATABASE_URL, machine: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}`, replaceSection })
+    // Last, on a server started afresh: its memory curve and its pages' first requests start from
+    // nothing, as after a deploy, not from what the parts before filled in.
+    if (!ONLY) {
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve))
+        server.kill('SIGTERM')
+        await exited
+      }
+      ;({ server } = await startProductionServer(PORT, serverEnv))
+      await soak(server)
+    }
   } finally {
     server.kill('SIGTERM')
   }
