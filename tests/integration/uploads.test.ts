@@ -97,6 +97,12 @@ describe('storeImage: clean JPEG and PNG files are accepted and re-encoded', () 
     expect(stored).toMatchObject({ width: MAX_EDGE.photo, height: MAX_EDGE.photo / 2 })
   })
 
+  it('keeps a profile photo at most 600 px on its longest edge: it is never shown wider than 192 CSS px', async () => {
+    const stored = await upload('photo', await jpegBytes({ width: 2400, height: 1800 }))
+    expect(stored).toMatchObject({ width: 600, height: 450 })
+    expect(await sharp(await storedBytes(stored.id)).metadata()).toMatchObject({ width: 600, height: 450 })
+  })
+
   it('stores under a random server-chosen name, never the upload\'s name', async () => {
     const hostileNames = ['../../../etc/passwd.jpg', 'my photo.jpg', '<script>.png', 'C:\\evil.jpg']
     for (const name of hostileNames) await upload('photo', await jpegBytes(), name)

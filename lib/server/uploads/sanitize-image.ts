@@ -20,8 +20,13 @@ import { AppError } from '../errors'
 /** Larger pictures are refused before decoding: 40 MP of RGBA is already 160 MB of memory. */
 export const MAX_INPUT_PIXELS = 40_000_000
 
-/** Longest edge kept per kind; larger images are scaled down (documents stay legible). */
-export const MAX_EDGE: Record<UploadKind, number> = { photo: 1600, blog: 2000, document: 3000 }
+/**
+ * Longest edge kept per kind; larger images are scaled down (documents stay legible). A profile
+ * photo is shown at most 192 CSS px wide (the therapist's page) and usually 72 (the directory's
+ * cards): 600 px covers a phone's screen density three times over, where 1600 px made every
+ * directory card download a few hundred kilobytes over metered data.
+ */
+export const MAX_EDGE: Record<UploadKind, number> = { photo: 600, blog: 2000, document: 3000 }
 
 export type SanitizedImage = { bytes: Buffer; contentType: AcceptedImageType; width: number; height: number }
 
