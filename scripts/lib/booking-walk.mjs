@@ -12,7 +12,7 @@
 // removes its own), so the bench's booking part always finds its hours free and no two runs of the
 // walk leave two paid appointments on one hour.
 import { chromium, devices } from '@playwright/test'
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
@@ -26,6 +26,8 @@ const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const QUIET_MS = 1500
 const STEP_TIMEOUT_MS = 30_000
 const FAILURE_SCREENSHOT = path.join(tmpdir(), 'booking-walk-failure.png')
+/** Where the last walk's responses are listed (beside the bench database, not committed). */
+const WALK_LOG = path.resolve(import.meta.dirname, '../../.data/bench-walk-responses.txt')
 
 /** Runs the walk once and returns the bytes by kind of response and by step. */
 export async function runBookingWalk({ base, databaseUrl }) {
@@ -295,11 +297,14 @@ export async function measureBookingWalk({ base, databaseUrl, machine, replaceSe
   console.log(`\n${section}\n`)
   console.log('Largest responses:')
   for (const r of result.largest) console.log(`  ${kb(r.bytes).padStart(6)} KB  ${r.kind.padEnd(28)} ${r.step.padEnd(22)} ${r.url.replace(base, '')}`)
-  // Every response in order, for finding what a change saved: BENCH_WALK_LOG=/tmp/walk.txt.
-  if (process.env.BENCH_WALK_LOG) {
-    const lines = result.responses.map((r) => `${String(r.bytes).padStart(7)}  ${r.kind.slice(0, 12).padEnd(12)} ${r.step.padEnd(22)} ${r.method} ${r.url.replace(base, '')}`)
-    writeFileSync(process.env.BENCH_WALK_LOG, `${lines.join('\n')}\n`)
-  }
+  // Every response in order, for finding what a change saved or why one walk fetched more than
+  // another: kept after every run (BENCH_WALK_LOG to put it elsewhere), so a surprising figure can
+  // still be explained once the run is over.
+  const lines = result.responses.map((r) => `${String(r.bytes).padStart(7)}  ${r.kind.slice(0, 12).padEnd(12)} ${r.step.padEnd(22)} ${r.method} ${r.url.replace(base, '')}`)
+  const logPath = process.env.BENCH_WALK_LOG ?? WALK_LOG
+  mkdirSync(path.dirname(logPath), { recursive: true })
+  writeFileSync(logPath, `${lines.join('\n')}\n`)
+  console.log(`Every response of the walk: ${path.relative(process.cwd(), logPath)}`)
   if (!walkMeetsBar(result)) {
     console.error(`[bench] booking walk: ${kb(result.totalBytes)} KB, over the ${WALK_BAR_KB} KB bar`)
     process.exitCode = 1
