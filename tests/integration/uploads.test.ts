@@ -97,7 +97,7 @@ describe('storeImage: clean JPEG and PNG files are accepted and re-encoded', () 
     expect(stored).toMatchObject({ width: MAX_EDGE.photo, height: MAX_EDGE.photo / 2 })
   })
 
-  it('keeps a profile photo at most 600 px on its longest edge: it is never shown wider than 192 CSS px', async () => {
+  it('keeps a profile photo at most 600 px on its longest edge: it is never shown wider than about 300 CSS px', async () => {
     const stored = await upload('photo', await jpegBytes({ width: 2400, height: 1800 }))
     expect(stored).toMatchObject({ width: 600, height: 450 })
     expect(await sharp(await storedBytes(stored.id)).metadata()).toMatchObject({ width: 600, height: 450 })

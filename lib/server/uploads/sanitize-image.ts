@@ -22,9 +22,10 @@ export const MAX_INPUT_PIXELS = 40_000_000
 
 /**
  * Longest edge kept per kind; larger images are scaled down (documents stay legible). A profile
- * photo is shown at most 192 CSS px wide (the therapist's page) and usually 72 (the directory's
- * cards): 600 px covers a phone's screen density three times over, where 1600 px made every
- * directory card download a few hundred kilobytes over metered data.
+ * photo is shown at most about 300 CSS px wide (the home page's list, three to a row on a tablet),
+ * 192 on the therapist's page and usually 72 (the directory's cards): 600 px covers those at a
+ * phone's screen density, where 1600 px made every directory card download a few hundred kilobytes
+ * over metered data.
  */
 export const MAX_EDGE: Record<UploadKind, number> = { photo: 600, blog: 2000, document: 3000 }
 
