@@ -34,7 +34,7 @@ import { measureBookingWalk } from './lib/booking-walk.mjs'
 import { cacheMissReport, PER_KIND as MISS_PAGES, runCacheMissBench } from './lib/cache-miss-bench.mjs'
 import { floorApi, floorMisses, floorReaders, withFloorApp } from './lib/floor-app.mjs'
 import { jsPages, jsReport, measureJs } from './lib/first-load-js.mjs'
-import { startProductionServer } from './lib/production-server.mjs'
+import { startProductionServer, stopServer } from './lib/production-server.mjs'
 import { runSeriesBench, seriesReport } from './lib/series-bench.mjs'
 import pg from 'pg'
 import { PAGE_WORKERS, rssMb, runSoak, soakReport } from './lib/soak.mjs'
@@ -128,11 +128,7 @@ async function main() {
     // Last, on a server started afresh: its memory curve and its pages' first requests start from
     // nothing, as after a deploy, not from what the parts before filled in.
     if (!ONLY) {
-      if (server.exitCode === null && server.signalCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve))
-        server.kill('SIGTERM')
-        await exited
-      }
+      await stopServer(server)
       ;({ server } = await startProductionServer(PORT, serverEnv))
       await soak(server)
     }

@@ -17,7 +17,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { withFloorApp } from './lib/floor-app.mjs'
-import { startProductionServer } from './lib/production-server.mjs'
+import { startProductionServer, stopServer } from './lib/production-server.mjs'
 import { replaceSection } from './lib/report-section.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -58,7 +58,7 @@ async function main() {
     if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true })
     const rows = []
     for (const [name, pagePath] of pages) rows.push(await audit(chrome, BASE, name, pagePath))
-    server.kill('SIGTERM')
+    await stopServer(server)
     // The framework's own performance on this machine: the floor app's empty page, the same audit
     // (its other categories say nothing: the page has no description, no content to check).
     const wantsFloor = !ONLY || ONLY.split(',').includes('floor')

@@ -14,6 +14,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { WARM_UP_PER_KIND } from './cache-miss-bench.mjs'
+import { stopServer } from './production-server.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const FLOOR_APP = path.join(ROOT, 'scripts/js-floor')
@@ -52,11 +53,7 @@ export async function withFloorApp(port, measure) {
     }
     throw new Error('the floor app did not start')
   } finally {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve))
-      server.kill('SIGTERM')
-      await exited
-    }
+    await stopServer(server)
   }
 }
 

@@ -26,6 +26,14 @@ export async function startProductionServer(port, env = process.env) {
   throw new Error('the server did not start')
 }
 
+/** Stops a server started here (or any child process) and resolves once it has exited. */
+export async function stopServer(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  server.kill('SIGTERM')
+  await exited
+}
+
 /**
  * The Node flags `npm start` gives the server (package.json's start script: the heap size of a small
  * server, docs/decisions/046), so that what is measured here is what production runs.
