@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Draws the demo images (committed under public/images/demo) from SVG built here, with sharp:
-//   - therapists/01.jpg … 40.jpg: 400×400 abstract portraits with each demo therapist's initials;
+//   - therapists/01.jpg … 40.jpg: 400×400 abstract portraits with each demo therapist's initials,
+//     and therapists/small/01.jpg …: the same at 240×240, the small rendition cards show
+//     (SMALL_EDGE in lib/server/uploads/sanitize-image.ts);
 //   - blog/01.jpg … 12.jpg: 1200×630 calm abstract covers.
 // Nothing is downloaded. Output is deterministic for a given sharp/librsvg version.
 //
@@ -25,6 +27,9 @@ function rng(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
+
+/** SMALL_EDGE of lib/server/uploads/sanitize-image.ts (a server-only module this script cannot import). */
+const SMALL_PORTRAIT_EDGE = 240
 
 const pad = (n) => String(n).padStart(2, '0')
 const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif"
@@ -134,19 +139,21 @@ function coverSvg(index) {
 </svg>`
 }
 
-async function render(svg, file, quality) {
-  const buffer = await sharp(Buffer.from(svg)).jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer()
+async function render(svg, file, quality, edge) {
+  const image = sharp(Buffer.from(svg))
+  const buffer = await (edge ? image.resize(edge, edge) : image).jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer()
   writeFileSync(file, buffer)
   return buffer.length
 }
 
-mkdirSync(path.join(OUT, 'therapists'), { recursive: true })
+mkdirSync(path.join(OUT, 'therapists', 'small'), { recursive: true })
 mkdirSync(path.join(OUT, 'blog'), { recursive: true })
 
 let largestPortrait = 0
 for (const [index, therapist] of THERAPISTS.entries()) {
   const file = path.join(OUT, 'therapists', `${pad(therapist.photo)}.jpg`)
   largestPortrait = Math.max(largestPortrait, await render(portraitSvg(therapist, index), file, 78))
+  await render(portraitSvg(therapist, index), path.join(OUT, 'therapists', 'small', `${pad(therapist.photo)}.jpg`), 78, SMALL_PORTRAIT_EDGE)
 }
 
 let largestCover = 0

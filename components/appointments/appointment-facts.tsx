@@ -34,7 +34,7 @@ export function AppointmentFacts({ appointment }: { appointment: ProfileAppointm
     <>
       <div className="flex items-center gap-4">
         <ImageWithFallback
-          src={therapist.profilePhoto?.url}
+          src={therapist.profilePhoto?.smallUrl}
           alt={`Photo of ${name}`}
           width={80}
           height={80}

@@ -11,7 +11,8 @@ export type TherapistCardData = {
   specialties: string[]
   yearsOfExperience: number
   feeKobo: number
-  profilePhoto: { url: string } | null
+  /** smallUrl: the rendition a card shows (absent in old data: the card shows url). */
+  profilePhoto: { url: string; smallUrl?: string } | null
   languages?: string[]
   rating?: { average: number; count: number } | null
   /** ISO instant of the next bookable hour; null when none is published ahead. */
@@ -26,7 +27,8 @@ export const therapistCardData = ({ _id, fullName, specialties, yearsOfExperienc
   specialties,
   yearsOfExperience,
   feeKobo,
-  profilePhoto: profilePhoto && { url: profilePhoto.url },
+  // A card shows the small rendition only, so only its address travels.
+  profilePhoto: profilePhoto && { url: profilePhoto.smallUrl ?? profilePhoto.url },
   languages,
   rating: rating && { average: rating.average, count: rating.count },
   nextAvailable,
@@ -49,7 +51,7 @@ export function TherapistCard({ therapist, priority = false }: { therapist: Ther
     <article data-testid="therapist-card" className={styles.card}>
       <div className={styles.head}>
         <ImageWithFallback
-          src={therapist.profilePhoto?.url}
+          src={therapist.profilePhoto?.smallUrl ?? therapist.profilePhoto?.url}
           alt=""
           width={72}
           height={72}

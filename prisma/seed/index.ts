@@ -115,7 +115,9 @@ function validateSeedData() {
   }
 }
 
-async function upsertPublicImage(db: PrismaClient, relativePath: string, uploadedById: string | null): Promise<StoredFile> {
+/** A demo picture's StoredFile row; `smallPath`: its small rendition's file, recorded as its own row (smallFileId). */
+async function upsertPublicImage(db: PrismaClient, relativePath: string, uploadedById: string | null, smallPath?: string): Promise<StoredFile> {
+  const small = smallPath ? await upsertPublicImage(db, smallPath, uploadedById) : null
   const file = path.join(ROOT, 'public/images/demo', relativePath)
   let byteSize: number
   try {
@@ -135,9 +137,10 @@ async function upsertPublicImage(db: PrismaClient, relativePath: string, uploade
       byteSize,
       visibility: 'Public',
       uploadedById,
+      smallFileId: small?.id ?? null,
     },
     // Keeps the row in step with the committed file; a no-op when nothing changed.
-    update: { url, contentType: 'image/jpeg', byteSize, visibility: 'Public' },
+    update: { url, contentType: 'image/jpeg', byteSize, visibility: 'Public', smallFileId: small?.id ?? null },
   })
 }
 
@@ -264,7 +267,7 @@ async function main() {
     // Therapists, each with a public photo.
     const memberSinceOf = (t: SeedTherapist) => new Date(now.getTime() - (40 + ((t.photo * 37) % 500)) * DAY_MS)
     const therapists = await mapLimit(THERAPISTS, 8, async (t) => {
-      const photo = await upsertPublicImage(db, `therapists/${pad(t.photo)}.jpg`, null)
+      const photo = await upsertPublicImage(db, `therapists/${pad(t.photo)}.jpg`, null, `therapists/small/${pad(t.photo)}.jpg`)
       const memberSince = memberSinceOf(t)
       return createTherapist(db, {
         id: userId(therapistEmail(t)),

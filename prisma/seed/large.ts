@@ -100,13 +100,23 @@ async function main() {
     const admin = await db.user.findUnique({ where: { email: ADMIN.email }, select: { id: true } })
 
     await withoutListCountTriggers(db, async (tx) => {
-      // Photos: one StoredFile per therapist (photoFileId is unique), pointing at the demo pictures.
+      // Photos: one StoredFile per therapist (photoFileId is unique), pointing at the demo pictures,
+      // each with its small rendition's row (smallFileId, unique too). A database seeded before the
+      // renditions existed gets them linked.
       await tx.$executeRawUnsafe(`
         INSERT INTO "StoredFile" ("id", "storageKey", "url", "contentType", "byteSize", "visibility")
-        SELECT md5('bench-photo-' || n)::uuid, 'bench/therapists/' || n || '.jpg',
-               '/images/demo/therapists/' || lpad(((n % ${THERAPIST_PHOTOS}) + 1)::text, 2, '0') || '.jpg', 'image/jpeg', 20000, 'Public'
+        SELECT md5('bench-photo-small-' || n)::uuid, 'bench/therapists/small/' || n || '.jpg',
+               '/images/demo/therapists/small/' || lpad(((n % ${THERAPIST_PHOTOS}) + 1)::text, 2, '0') || '.jpg', 'image/jpeg', 4000, 'Public'
         FROM generate_series(1, ${THERAPIST_COUNT}) AS n
         ON CONFLICT DO NOTHING`)
+      await tx.$executeRawUnsafe(`
+        INSERT INTO "StoredFile" ("id", "storageKey", "url", "contentType", "byteSize", "visibility", "smallFileId")
+        SELECT md5('bench-photo-' || n)::uuid, 'bench/therapists/' || n || '.jpg',
+               '/images/demo/therapists/' || lpad(((n % ${THERAPIST_PHOTOS}) + 1)::text, 2, '0') || '.jpg', 'image/jpeg', 20000, 'Public',
+               md5('bench-photo-small-' || n)::uuid
+        FROM generate_series(1, ${THERAPIST_COUNT}) AS n
+        ON CONFLICT ("id") DO UPDATE SET "smallFileId" = EXCLUDED."smallFileId"
+          WHERE "StoredFile"."smallFileId" IS DISTINCT FROM EXCLUDED."smallFileId"`)
       await tx.$executeRawUnsafe(
         `
         INSERT INTO "User" ("id", "email", "passwordHash", "fullName", "role", "gender", "state", "createdAt", "updatedAt")

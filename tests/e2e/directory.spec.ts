@@ -122,9 +122,16 @@ test('Load More Therapists adds up to six at a time until all are shown', async 
 
 test('a visitor opens a therapist and reads their public page', async ({ page }) => {
   await page.goto('/therapists?q=adaeze')
+  // The card shows the photo's 240 px rendition; the therapist's page, the photo itself.
+  const cardPhoto = cards(page).first().locator('img')
+  await expect(cardPhoto).toHaveAttribute('src', '/images/demo/therapists/small/01.jpg')
+  await expect.poll(() => cardPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240)
   await page.getByRole('link', { name: 'Dr. Adaeze Okafor' }).click()
   await expect(page).toHaveURL(new RegExp(`/one-therapist/${ADAEZE_ID}$`))
   await expect(page.getByRole('heading', { level: 1, name: 'Dr. Adaeze Okafor' })).toBeVisible()
+  const pagePhoto = page.getByRole('img', { name: 'Photo of Dr. Adaeze Okafor' })
+  await expect(pagePhoto).toHaveAttribute('src', '/images/demo/therapists/01.jpg')
+  await expect.poll(() => pagePhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400)
   await expect(page).toHaveTitle('Dr. Adaeze Okafor · Alafia')
   // The profile card's facts (the booking widget below has a list of its own).
   const facts = page.getByRole('region', { name: 'Dr. Adaeze Okafor' }).locator('dl').filter({ visible: true })

@@ -364,8 +364,9 @@ describe('Delete user on a therapist', () => {
     for (const field of ['certificate', 'cacDocument', 'logo'] as const) {
       await uploadDocument({ therapistId: therapist.id, field, bytes: field === 'logo' ? await pngBytes() : await jpegBytes() })
     }
+    // The photo, its small rendition and the three documents.
     const files = await db.storedFile.findMany({ where: { uploadedById: therapist.id } })
-    expect(files).toHaveLength(4)
+    expect(files).toHaveLength(5)
     const appointmentsBefore = await db.appointment.findMany({ where: { therapistId: therapist.id }, orderBy: { id: 'asc' } })
 
     expect(await eraseUser({ actor: admin, userId: therapist.id })).toEqual({ message: 'User deleted', data: { _id: therapist.id, paidUpcomingAppointments: 1 } })
@@ -382,6 +383,6 @@ describe('Delete user on a therapist', () => {
 
     const view = await viewTherapistForAdmin({ viewer: admin, therapistId: therapist.id })
     expect(view).toMatchObject({ fullName: ERASED_NAME, status: 'Deleted', canVerify: false, paidUpcoming: { total: 1, data: [{ _id: upcoming.id }] } })
-    expect(await auditOf(therapist.id)).toMatchObject([{ action: 'user.delete', targetType: 'Therapist', targetUserId: therapist.id, details: { role: 'Therapist', filesDeleted: 4, paidUpcomingAppointments: 1 } }])
+    expect(await auditOf(therapist.id)).toMatchObject([{ action: 'user.delete', targetType: 'Therapist', targetUserId: therapist.id, details: { role: 'Therapist', filesDeleted: 4, paidUpcomingAppointments: 1 } }]) // the photo counts once
   })
 })

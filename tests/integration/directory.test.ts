@@ -102,6 +102,20 @@ describe('directory listing', () => {
 })
 
 describe('GET /api/v1/user/all-app-therapist', () => {
+  it('gives each photo its small rendition for the cards, or the photo itself when it has none', async () => {
+    const word = uniqueWord()
+    const small = await db.storedFile.create({ data: { storageKey: `demo/${randomUUID()}.jpg`, url: '/images/demo/therapists/small/02.jpg', contentType: 'image/jpeg', byteSize: 10, visibility: 'Public' } })
+    const withSmall = await db.storedFile.create({ data: { storageKey: `demo/${randomUUID()}.jpg`, url: '/images/demo/therapists/02.jpg', contentType: 'image/jpeg', byteSize: 10, visibility: 'Public', smallFileId: small.id } })
+    const older = await db.storedFile.create({ data: { storageKey: `demo/${randomUUID()}.jpg`, url: '/images/demo/therapists/03.jpg', contentType: 'image/jpeg', byteSize: 10, visibility: 'Public' } })
+    const a = await therapist(word, 'Amaka', { photoFileId: withSmall.id })
+    const b = await therapist(word, 'Bola', { photoFileId: older.id })
+
+    const body = await (await listTherapists(api(`/api/v1/user/all-app-therapist?q=${word}`), context())).json()
+    const photoOf = (id: string) => body.data.find((t: { _id: string }) => t._id === id).profilePhoto
+    expect(photoOf(a.id)).toEqual({ url: '/images/demo/therapists/02.jpg', smallUrl: '/images/demo/therapists/small/02.jpg' })
+    expect(photoOf(b.id)).toEqual({ url: '/images/demo/therapists/03.jpg', smallUrl: '/images/demo/therapists/03.jpg' })
+  })
+
   it('answers the spec field names, never private ones', async () => {
     const word = uniqueWord()
     const created = await therapist(word, 'Ngozi', {

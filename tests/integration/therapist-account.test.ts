@@ -122,6 +122,8 @@ describe('POST therapist/registration (multipart, optional profilePhoto)', () =>
     const stored = user!.therapistProfile!.photo!
     expect(stored).toMatchObject({ visibility: 'Public', contentType: 'image/jpeg', uploadedById: user!.id, url: `/api/files/${stored.id}` })
     expect(await uploads.storedNames()).toContain(stored.storageKey)
+    // The small rendition made before the account existed is named as the therapist's too.
+    expect(await db.storedFile.findUniqueOrThrow({ where: { id: stored.smallFileId! } })).toMatchObject({ uploadedById: user!.id, visibility: 'Public' })
     expect(await verifyPassword(user!.passwordHash, values.password)).toBe(true)
 
     // Unverified: not public anywhere.
@@ -286,6 +288,7 @@ describe('PUT therapist/edit-profile (multipart)', () => {
     expect(second).toMatchObject({ contentType: 'image/png', uploadedById: therapist.id })
     expect(second.id).not.toBe(first.id)
     expect(await db.storedFile.findUnique({ where: { id: first.id } })).toBeNull()
+    expect(await db.storedFile.findUnique({ where: { id: first.smallFileId! } })).toBeNull()
     const names = await uploads.storedNames()
     expect(names).not.toContain(first.storageKey)
     expect(names).toContain(second.storageKey)

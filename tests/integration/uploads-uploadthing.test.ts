@@ -115,8 +115,15 @@ describe('with UPLOADTHING_TOKEN set, the whole pipeline uses uploadthing', () =
     expect(response.status).toBe(307)
     expect(response.headers.get('location')).toBe(row.url)
 
+    // Its small rendition is a public upload of its own, deleted with it.
+    const small = await db.storedFile.findUniqueOrThrow({ where: { id: row.smallFileId! } })
+    expect(small.url).toBe(`${fake.baseUrl}/a/${fake.appId}/${small.storageKey}`)
+    expect(fake.files.get(small.storageKey)?.acl).toBe('public-read')
+    expect((await sharp(fake.files.get(small.storageKey)!.bytes).metadata()).exif).toBeUndefined()
+
     await deleteStoredFile({ fileId: stored.id })
     expect(fake.files.has(row.storageKey)).toBe(false)
+    expect(fake.files.has(small.storageKey)).toBe(false)
   })
 
   it('keeps a document private on uploadthing and serves it to its therapist only through the file route', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { db } from '@/lib/server/db'
 import { AppError } from '@/lib/server/errors'
 import { maxMultipartBytes, readMultipartForm, readUploadFromForm } from '@/lib/server/uploads/read-upload'
-import { MAX_EDGE } from '@/lib/server/uploads/sanitize-image'
+import { MAX_EDGE, SMALL_EDGE } from '@/lib/server/uploads/sanitize-image'
 import { deleteStoredFile, storeImage } from '@/lib/server/uploads/store-upload'
 import {
   DOCUMENT_MAX_BYTES,
@@ -101,6 +101,44 @@ describe('storeImage: clean JPEG and PNG files are accepted and re-encoded', () 
     const stored = await upload('photo', await jpegBytes({ width: 2400, height: 1800 }))
     expect(stored).toMatchObject({ width: 600, height: 450 })
     expect(await sharp(await storedBytes(stored.id)).metadata()).toMatchObject({ width: 600, height: 450 })
+  })
+
+  it('makes a photo\'s small rendition for the cards: at most 240 px, its own public row, linked and served by id', async () => {
+    const therapist = await createTherapist(db)
+    const stored = await upload('photo', await jpegBytes({ width: 1200, height: 800 }), 'me.jpg', 'image/jpeg', therapist.id)
+    const row = await db.storedFile.findUniqueOrThrow({ where: { id: stored.id } })
+    expect(stored.small).toMatchObject({ width: SMALL_EDGE, height: 160 })
+    expect(row.smallFileId).toBe(stored.small!.id)
+
+    const small = await db.storedFile.findUniqueOrThrow({ where: { id: stored.small!.id } })
+    expect(small).toMatchObject({ contentType: 'image/jpeg', visibility: 'Public', uploadedById: therapist.id, url: `/api/files/${small.id}`, smallFileId: null })
+    const bytes = await storedBytes(small.id)
+    expect(bytes.length).toBe(small.byteSize)
+    expect(small.byteSize).toBeLessThan(row.byteSize)
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: SMALL_EDGE, height: 160 })
+  })
+
+  it('makes the rendition from the cleaned photo: no EXIF, and upright', async () => {
+    const stored = await upload('photo', await jpegWithGps())
+    const meta = await sharp(await storedBytes(stored.small!.id)).metadata()
+    expect(meta.exif).toBeUndefined()
+    expect(meta.orientation).toBeUndefined()
+    // 60 × 20 with orientation 6 (rotate 90°): 20 × 60 upright, like the photo itself.
+    expect(meta).toMatchObject({ width: 20, height: 60 })
+  })
+
+  it('keeps a PNG photo\'s rendition a PNG, and never enlarges a photo smaller than 240 px', async () => {
+    const stored = await upload('photo', await pngBytes(), 'me.png', 'image/png')
+    const meta = await sharp(await storedBytes(stored.small!.id)).metadata()
+    expect(meta).toMatchObject({ format: 'png', width: 64, height: 48 })
+  })
+
+  it('makes no small rendition of blog images or documents', async () => {
+    for (const kind of ['blog', 'document'] as const) {
+      const stored = await upload(kind, await jpegBytes({ width: 800, height: 600 }))
+      expect(stored.small).toBeNull()
+      expect((await db.storedFile.findUniqueOrThrow({ where: { id: stored.id } })).smallFileId).toBeNull()
+    }
   })
 
   it('stores under a random server-chosen name, never the upload\'s name', async () => {
@@ -308,6 +346,16 @@ describe('deleteStoredFile', () => {
     const therapist = await createTherapist(db, { photoFileId: stored.id })
     await deleteStoredFile({ fileId: stored.id })
     expect((await db.therapistProfile.findUniqueOrThrow({ where: { userId: therapist.id } })).photoFileId).toBeNull()
+  })
+
+  it('deletes a photo\'s small rendition with it, row and bytes', async () => {
+    const stored = await storeImage({ bytes: await jpegBytes({ width: 800, height: 800 }), kind: 'photo', uploadedById: null })
+    const small = await db.storedFile.findUniqueOrThrow({ where: { id: stored.small!.id } })
+    expect(await uploads.storedNames()).toContain(small.storageKey)
+
+    await deleteStoredFile({ fileId: stored.id })
+    expect(await db.storedFile.findUnique({ where: { id: small.id } })).toBeNull()
+    await expect(stat(path.join(uploads.dir(), small.storageKey))).rejects.toMatchObject({ code: 'ENOENT' })
   })
 
   it('deletes only the row of a seeded demo picture, and ignores unknown or malformed ids', async () => {

@@ -21,3 +21,8 @@ export const pageFields = {
   page: z.number().int(),
   pageCount: z.number().int(),
 }
+
+/** A therapist's photo in the public and patient answers (lib/server/uploads/profile-photo.ts). */
+export const profilePhoto = z
+  .object({ url: z.string(), smallUrl: z.string().meta({ description: 'A 240 px rendition for cards (the photo itself when none was made).' }) })
+  .nullable()

@@ -1,7 +1,7 @@
 import { APPOINTMENT_STATES } from '@/lib/appointments/appointment-state'
 import { SESSION_MODE_NAMES } from '@/lib/session-modes'
 import { z } from '@/lib/validation/zod'
-import { id, isoDateTime, lagosDate, nairaAmount } from './common'
+import { id, isoDateTime, lagosDate, nairaAmount, profilePhoto } from './common'
 
 /*
  * An appointment as the patient's calls answer it (lib/server/appointments/appointment-dto.ts): the
@@ -35,7 +35,7 @@ export const patientAppointment = z
       gender: z.enum(['Male', 'Female']).nullable(),
       yearsOfExperience: z.number().int(),
       fee: nairaAmount.meta({ description: 'Naira per hour.' }),
-      profilePhoto: z.object({ url: z.string() }).nullable(),
+      profilePhoto,
       specialtyOne: z.string().nullable(),
       specialtyTwo: z.string().nullable(),
     }),

@@ -1,5 +1,5 @@
 import { z } from '@/lib/validation/zod'
-import { id, isoDateTime, lagosDate } from './common'
+import { id, isoDateTime, lagosDate, profilePhoto } from './common'
 
 /*
  * The public side of therapists: the directory card and profile (lib/server/therapists/public-therapist.ts),
@@ -27,7 +27,7 @@ export const publicTherapist = z.object({
   specialtyFour: specialtyN,
   specialtyFive: specialtyN,
   yearsOfExperience: z.number().int(),
-  profilePhoto: z.object({ url: z.string() }).nullable(),
+  profilePhoto,
   state: z.string().nullable(),
   localGovernment: z.string().nullable(),
   isVerified: z.boolean(),

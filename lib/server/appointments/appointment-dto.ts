@@ -5,6 +5,7 @@ import { APPOINTMENT_STATE_SELECT } from './visible-appointments'
 import { seenSessionFields, type SessionFields } from './session-fields'
 import { koboToNaira } from '@/lib/money'
 import { sessionModeName, type SessionModeName } from '@/lib/session-modes'
+import { PROFILE_PHOTO_SELECT, profilePhotoOf, type ProfilePhoto } from '../uploads/profile-photo'
 
 /*
  * An appointment as the patient's pages and the API show it: the API's field names, with the patient
@@ -37,7 +38,7 @@ export const APPOINTMENT_SELECT = {
       feeKobo: true,
       specialties: true,
       yearsOfExperience: true,
-      photo: { select: { url: true } },
+      photo: PROFILE_PHOTO_SELECT,
       user: { select: { fullName: true, gender: true } },
     },
   },
@@ -55,7 +56,7 @@ export type PatientAppointment = AppointmentStateFields & SessionFields & {
     yearsOfExperience: number
     /** Naira per hour (the database keeps kobo). */
     fee: number
-    profilePhoto: { url: string } | null
+    profilePhoto: ProfilePhoto | null
     specialtyOne: string | null
     specialtyTwo: string | null
   }
@@ -92,7 +93,7 @@ export function toPatientAppointment(row: AppointmentRow, now: Date): PatientApp
       gender: therapist.user.gender,
       yearsOfExperience: therapist.yearsOfExperience,
       fee: koboToNaira(therapist.feeKobo),
-      profilePhoto: therapist.photo?.url ? { url: therapist.photo.url } : null,
+      profilePhoto: profilePhotoOf(therapist.photo),
       specialtyOne: therapist.specialties[0] ?? null,
       specialtyTwo: therapist.specialties[1] ?? null,
     },

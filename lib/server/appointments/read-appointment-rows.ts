@@ -27,7 +27,7 @@ export async function readAppointmentRows(where: Prisma.Sql, orderBy: Prisma.Sql
       json_build_object('id', pu.id, 'fullName', pu."fullName", 'email', pu.email) AS patient,
       json_build_object(
         'userId', t."userId", 'feeKobo', t."feeKobo", 'specialties', t.specialties, 'yearsOfExperience', t."yearsOfExperience",
-        'photo', CASE WHEN f.id IS NULL THEN NULL ELSE json_build_object('url', f.url) END,
+        'photo', CASE WHEN f.id IS NULL THEN NULL ELSE json_build_object('url', f.url, 'small', CASE WHEN fs.id IS NULL THEN NULL ELSE json_build_object('url', fs.url) END) END,
         'user', json_build_object('fullName', tu."fullName", 'gender', tu.gender)
       ) AS therapist
     FROM "Appointment" a
@@ -35,6 +35,7 @@ export async function readAppointmentRows(where: Prisma.Sql, orderBy: Prisma.Sql
     JOIN "TherapistProfile" t ON t."userId" = a."therapistId"
     JOIN "User" tu ON tu.id = t."userId"
     LEFT JOIN "StoredFile" f ON f.id = t."photoFileId"
+    LEFT JOIN "StoredFile" fs ON fs.id = f."smallFileId"
     WHERE ${where}
     ORDER BY ${orderBy}`
 }

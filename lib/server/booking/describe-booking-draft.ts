@@ -10,6 +10,7 @@ import { PUBLIC_THERAPIST_WHERE } from '../therapists/public-therapist'
 import { findSeriesClashes } from './series-clashes'
 import { lagosInstant } from '@/lib/time'
 import { chooseSessionMode, SESSION_MODE_NOT_OFFERED, type SessionMode } from '@/lib/session-modes'
+import { PROFILE_PHOTO_SELECT, profilePhotoOf } from '../uploads/profile-photo'
 
 export type BookingDraft = {
   therapist: { _id: string; fullName: string; photoUrl: string | null }
@@ -78,7 +79,7 @@ export async function describeBookingDraft({ query, viewerId, now = new Date() }
 
   const therapist = await db.therapistProfile.findFirst({
     where: { ...PUBLIC_THERAPIST_WHERE, userId: therapistId },
-    select: { userId: true, feeKobo: true, sessionModes: true, photo: { select: { url: true } }, user: { select: { fullName: true } } },
+    select: { userId: true, feeKobo: true, sessionModes: true, photo: PROFILE_PHOTO_SELECT, user: { select: { fullName: true } } },
   })
   if (!therapist) return { ok: false, message: THERAPIST_UNAVAILABLE }
   const fail = (message: string): DraftDescription => ({ ok: false, message, therapistId })
@@ -88,6 +89,8 @@ export async function describeBookingDraft({ query, viewerId, now = new Date() }
   if (!sessionMode) return fail(SESSION_MODE_NOT_OFFERED)
 
   const duration = endHour - startHour
+  // The summary shows the photo at 72 CSS px: the small rendition.
+  const therapistOf = { _id: therapist.userId, fullName: therapist.user.fullName, photoUrl: profilePhotoOf(therapist.photo)?.smallUrl ?? null }
   if (weeks > 1) {
     // Every week by the rule the hold uses; the hold checks again under its locks.
     const dates = seriesDates(appointmentDate, weeks)
@@ -96,7 +99,6 @@ export async function describeBookingDraft({ query, viewerId, now = new Date() }
       const longestRun = longestFreeRun(dates, clashes)
       return { ok: false, message: seriesClashMessage(clashes, longestRun), therapistId, clash: { dates, clashes, longestRun, startHour, endHour } }
     }
-    const therapistOf = { _id: therapist.userId, fullName: therapist.user.fullName, photoUrl: therapist.photo?.url ?? null }
     const sessionAmountKobo = bookingAmountKobo(duration, therapist.feeKobo)
     return { ok: true, draft: { therapist: therapistOf, appointmentDate, startHour, endHour, duration, amountKobo: seriesAmountKobo(duration, therapist.feeKobo, weeks), weeks, dates, sessionAmountKobo, sessionMode } }
   }
@@ -110,7 +112,7 @@ export async function describeBookingDraft({ query, viewerId, now = new Date() }
   return {
     ok: true,
     draft: {
-      therapist: { _id: therapist.userId, fullName: therapist.user.fullName, photoUrl: therapist.photo?.url ?? null },
+      therapist: therapistOf,
       appointmentDate,
       startHour,
       endHour,

@@ -29,7 +29,8 @@ export async function findTherapistMatches({ answers, now = new Date() }: { answ
     return {
       id: therapist._id,
       fullName: therapist.fullName,
-      photoUrl: therapist.profilePhoto?.url ?? null,
+      // Shown at 64 CSS px: the small rendition.
+      photoUrl: therapist.profilePhoto?.smallUrl ?? null,
       fee: formatNaira(therapist.feeKobo),
       specialties: therapist.specialties,
       languages: therapist.languages,

@@ -6,6 +6,7 @@ import { LANGUAGE_LABELS, orderedLanguages } from '@/lib/languages'
 import { FAITH_LABELS } from '@/lib/faith'
 import { ratingSummary, type RatingSummary } from '@/lib/reviews/rating-summary'
 import { nextFreeHour } from './next-free-hour'
+import { PROFILE_PHOTO_SELECT, profilePhotoOf, type ProfilePhoto } from '../uploads/profile-photo'
 
 /*
  * What the public may see of a therapist (directory, profile page, API): the API's field names, and
@@ -42,7 +43,7 @@ export const PUBLIC_THERAPIST_SELECT = {
   freeHoursAhead: true,
   ratingCount: true,
   ratingTotal: true,
-  photo: { select: { url: true } },
+  photo: PROFILE_PHOTO_SELECT,
   user: { select: { fullName: true, gender: true, state: true, localGovernment: true, createdAt: true } },
 } as const satisfies Prisma.TherapistProfileSelect
 
@@ -64,7 +65,8 @@ export type PublicTherapist = {
   specialtyFour: string | null
   specialtyFive: string | null
   yearsOfExperience: number
-  profilePhoto: { url: string } | null
+  /** url: the 600 px photo; smallUrl: its rendition for cards (lib/server/uploads/profile-photo.ts). */
+  profilePhoto: ProfilePhoto | null
   state: string | null
   localGovernment: string | null
   isVerified: boolean
@@ -99,7 +101,7 @@ export function toPublicTherapist(row: PublicTherapistRow, now: Date): PublicThe
     specialtyFour,
     specialtyFive,
     yearsOfExperience: row.yearsOfExperience,
-    profilePhoto: row.photo?.url ? { url: row.photo.url } : null,
+    profilePhoto: profilePhotoOf(row.photo),
     state: row.user.state,
     localGovernment: row.user.localGovernment,
     isVerified: row.isVerified,

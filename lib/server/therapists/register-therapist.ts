@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/password'
 import { db } from '../db'
 import { isUniqueViolation } from '../errors'
 import { assertCanRegister, emailTakenError } from '../users/email-ownership'
-import { deleteStoredFile, storeImage } from '../uploads/store-upload'
+import { deleteStoredFile, setUploader, storeImage } from '../uploads/store-upload'
 
 /**
  * Each registration decodes and re-encodes a photo and hashes a password (both deliberately costly):
@@ -59,7 +59,7 @@ export async function registerTherapist({ input, photo, ipAddress }: RegisterThe
         select: { id: true },
       })
       // The photo was stored before its owner existed: name the uploader now.
-      if (stored) await tx.storedFile.update({ where: { id: stored.id }, data: { uploadedById: user.id } })
+      if (stored) await setUploader(tx, stored, user.id)
       return user
     })
   } catch (error) {

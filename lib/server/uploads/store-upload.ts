@@ -5,7 +5,7 @@ import type { AcceptedImageType, UploadKind } from '@/lib/validation/uploads'
 import { db } from '../db'
 import { AppError } from '../errors'
 import { isManagedStorageKey, type Visibility } from './file-storage'
-import { sanitizeImage } from './sanitize-image'
+import { renderSmall, sanitizeImage, type SanitizedImage } from './sanitize-image'
 import { fileStorage } from './storage'
 import { logError } from '@/lib/server/log'
 
@@ -26,10 +26,15 @@ export type StoredImage = {
   visibility: Visibility
   width: number
   height: number
+  /** Photos only: the small rendition's StoredFile (StoredFile.smallFileId); null for other kinds. */
+  small: { id: string; url: string | null; width: number; height: number } | null
 }
 
 /** Photos and blog images are public; verification documents are private. */
 export const visibilityFor = (kind: UploadKind): Visibility => (kind === 'document' ? 'Private' : 'Public')
+
+/** Kinds that also get a small rendition for the cards that show them small. */
+const hasSmallRendition = (kind: UploadKind) => kind === 'photo'
 
 export type StoreImageInput = {
   /** The bytes received, exactly as sent (readUploadFromForm gives them). */
@@ -46,34 +51,60 @@ export async function storeImage({ bytes, kind, uploadedById, field }: StoreImag
   const image = await sanitizeImage(bytes, kind).catch((error: unknown) => {
     throw field && error instanceof AppError ? new AppError(error.code, error.message, { [field]: [error.message] }) : error
   })
-  const id = randomUUID()
   const visibility = visibilityFor(kind)
-  const storage = fileStorage()
-  const { storageKey, url } = await storage.put({ fileId: id, bytes: image.bytes, contentType: image.contentType, visibility })
+  const small = hasSmallRendition(kind) ? await storeOne(await renderSmall(image), visibility, uploadedById, null) : null
+  try {
+    const stored = await storeOne(image, visibility, uploadedById, small?.id ?? null)
+    return {
+      ...stored,
+      contentType: image.contentType,
+      byteSize: image.bytes.length,
+      visibility,
+      width: image.width,
+      height: image.height,
+      small: small && { id: small.id, url: small.url, width: small.width, height: small.height },
+    }
+  } catch (error) {
+    if (small) await deleteStoredFile({ fileId: small.id })
+    throw error
+  }
+}
+
+/** The bytes under a random key, then their StoredFile row; the bytes are removed again if the row fails. */
+async function storeOne(image: SanitizedImage, visibility: Visibility, uploadedById: string | null, smallFileId: string | null) {
+  const id = randomUUID()
+  const { storageKey, url } = await fileStorage().put({ fileId: id, bytes: image.bytes, contentType: image.contentType, visibility })
   try {
     await db.storedFile.create({
-      data: { id, storageKey, url, contentType: image.contentType, byteSize: image.bytes.length, visibility, uploadedById },
+      data: { id, storageKey, url, contentType: image.contentType, byteSize: image.bytes.length, visibility, uploadedById, smallFileId },
     })
   } catch (error) {
     await removeQuietly(storageKey)
     throw error
   }
-  return { id, url, contentType: image.contentType, byteSize: image.bytes.length, visibility, width: image.width, height: image.height }
+  return { id, url, width: image.width, height: image.height }
+}
+
+/** Names the uploader of a file stored before its owner existed (a registration's photo), rendition included. */
+export async function setUploader(tx: Pick<typeof db, 'storedFile'>, stored: StoredImage, uploadedById: string): Promise<void> {
+  const ids = stored.small ? [stored.id, stored.small.id] : [stored.id]
+  await tx.storedFile.updateMany({ where: { id: { in: ids } }, data: { uploadedById } })
 }
 
 /**
- * Deletes a StoredFile row, then its bytes. Deleting the row also deletes a TherapistDocument that
- * uses it (onDelete: Cascade) and clears a profile photo or blog image that points at it (SetNull).
- * Seeded demo rows (keys with a slash, pointing at files in public/) lose their row only.
- * An unknown id is not an error: a replacement may race with another.
+ * Deletes a StoredFile row, then its bytes, then its small rendition's the same way. Deleting the row
+ * also deletes a TherapistDocument that uses it (onDelete: Cascade) and clears a profile photo or blog
+ * image that points at it (SetNull). Seeded demo rows (keys with a slash, pointing at files in
+ * public/) lose their row only. An unknown id is not an error: a replacement may race with another.
  */
 export async function deleteStoredFile({ fileId }: { fileId: string }): Promise<void> {
   if (!isUuid(fileId)) return
-  const row = await db.storedFile.findUnique({ where: { id: fileId }, select: { storageKey: true } })
+  const row = await db.storedFile.findUnique({ where: { id: fileId }, select: { storageKey: true, smallFileId: true } })
   if (!row) return
   // deleteMany: a concurrent delete of the same row is a no-op here, not an error.
   const { count } = await db.storedFile.deleteMany({ where: { id: fileId } })
   if (count > 0 && isManagedStorageKey(row.storageKey)) await removeQuietly(row.storageKey)
+  if (count > 0 && row.smallFileId) await deleteStoredFile({ fileId: row.smallFileId })
 }
 
 /** An orphaned blob costs a little space; failing the user's request over it would cost more. */

@@ -274,8 +274,9 @@ export const ERASURE_PLAN = {
   // Which sessions were asked for a review: an appointment's id and a time, nobody's words.
   ReviewRequest: { columns: { appointmentId: { kept: BOOKS }, claimedAt: { kept: NOT_PERSONAL } } },
   StoredFile: {
-    // The photo's and documents' rows and bytes are deleted after the commit (ErasureWork.fileIds).
-    columns: { id: 'erased', storageKey: 'erased', url: 'erased', contentType: 'erased', byteSize: 'erased', visibility: 'erased', uploadedById: 'erased', createdAt: 'erased' },
+    // The photo's and documents' rows and bytes are deleted after the commit (ErasureWork.fileIds),
+    // a photo's small rendition with it (deleteStoredFile).
+    columns: { id: 'erased', storageKey: 'erased', url: 'erased', contentType: 'erased', byteSize: 'erased', visibility: 'erased', uploadedById: 'erased', smallFileId: 'erased', createdAt: 'erased' },
   },
   ...REGISTERS_PLAN,
   // Last, the person's own row: anonymised in place, because appointments and payments point at it.
