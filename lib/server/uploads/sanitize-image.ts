@@ -92,7 +92,7 @@ export async function sanitizeImage(bytes: Buffer, kind: UploadKind): Promise<Sa
  * The small rendition of an image sanitizeImage has already made (pixels only, upright): scaled
  * down to SMALL_EDGE in the same format. A smaller image is re-encoded at its own size.
  */
-export async function renderSmall(image: SanitizedImage): Promise<SanitizedImage> {
+export async function renderSmall(image: Pick<SanitizedImage, 'bytes' | 'contentType'>): Promise<SanitizedImage> {
   const pipeline = sharp(image.bytes, { sequentialRead: true }).resize({ width: SMALL_EDGE, height: SMALL_EDGE, fit: 'inside', withoutEnlargement: true })
   const encoded = image.contentType === 'image/jpeg' ? pipeline.jpeg({ quality: 80, mozjpeg: true }) : pipeline.png({ compressionLevel: 8 })
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true })

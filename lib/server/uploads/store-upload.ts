@@ -5,7 +5,7 @@ import type { AcceptedImageType, UploadKind } from '@/lib/validation/uploads'
 import { db } from '../db'
 import { AppError } from '../errors'
 import { isManagedStorageKey, type Visibility } from './file-storage'
-import { renderSmall, sanitizeImage, type SanitizedImage } from './sanitize-image'
+import { renderSmall, sanitizeImage, sniffImageType, type SanitizedImage } from './sanitize-image'
 import { fileStorage } from './storage'
 import { logError } from '@/lib/server/log'
 
@@ -83,6 +83,37 @@ async function storeOne(image: SanitizedImage, visibility: Visibility, uploadedB
     throw error
   }
   return { id, url, width: image.width, height: image.height }
+}
+
+export type AddedRendition = 'made' | 'not-needed' | 'no-bytes' | 'unreadable'
+
+/**
+ * Gives a stored photo the small rendition it lacks (photos stored before renditions existed;
+ * scripts/backfill-photo-renditions.ts). Its stored bytes are already clean and upright, so the
+ * rendition is made from them. 'not-needed' when the file is gone, has a rendition or is a seeded
+ * static picture; when the photo is replaced or given one while this runs, the new rendition is
+ * removed again. 'no-bytes' and 'unreadable' leave the photo as it was (cards fall back to it).
+ */
+export async function addSmallRendition(fileId: string): Promise<AddedRendition> {
+  const row = await db.storedFile.findUnique({
+    where: { id: fileId },
+    select: { storageKey: true, visibility: true, uploadedById: true, smallFileId: true },
+  })
+  if (!row || row.smallFileId || !isManagedStorageKey(row.storageKey)) return 'not-needed'
+  const bytes = await fileStorage().read(row.storageKey, row.visibility)
+  if (!bytes) return 'no-bytes'
+  const contentType = sniffImageType(bytes)
+  if (!contentType) return 'unreadable'
+  const small = await renderSmall({ bytes, contentType }).catch((error: unknown) => {
+    logError(`[uploads] could not render a small copy of ${fileId}`, error)
+    return null
+  })
+  if (!small) return 'unreadable'
+  const stored = await storeOne(small, row.visibility, row.uploadedById, null)
+  const { count } = await db.storedFile.updateMany({ where: { id: fileId, smallFileId: null }, data: { smallFileId: stored.id } })
+  if (count > 0) return 'made'
+  await deleteStoredFile({ fileId: stored.id })
+  return 'not-needed'
 }
 
 /** Names the uploader of a file stored before its owner existed (a registration's photo), rendition included. */
