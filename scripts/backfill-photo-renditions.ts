@@ -10,6 +10,10 @@ async function main() {
     console.log(`Small renditions made: ${counts.made}`)
     if (counts['no-bytes'] > 0) console.log(`Photos whose bytes storage no longer has (left as they were): ${counts['no-bytes']}`)
     if (counts.unreadable > 0) console.log(`Photos that could not be read as images (left as they were, causes in the log): ${counts.unreadable}`)
+    if (counts.failed > 0) {
+      console.log(`Photos whose copy could not be stored (causes in the log; run again to retry): ${counts.failed}`)
+      process.exitCode = 1
+    }
   } catch (error) {
     console.error('Backfill stopped:', error instanceof Error ? error.message : error)
     process.exitCode = 1

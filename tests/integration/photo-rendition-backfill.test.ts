@@ -79,6 +79,26 @@ describe('backfillPhotoRenditions: photos stored before small renditions get one
     expect(await uploads.storedNames()).toEqual(namesBefore)
   })
 
+  it('counts a photo whose copy could not be stored, and still makes the others\' copies', async () => {
+    const failing = await therapistWithOldPhoto(await jpegBytes({ width: 500, height: 500 }))
+    const fine = await therapistWithOldPhoto(await jpegBytes({ width: 500, height: 500 }))
+    const storage = fileStorage()
+    // Storage refuses the first copy the run tries to store: the photo with the lower id.
+    const [first] = [failing.photoId, fine.photoId].sort()
+    const spy = vi.spyOn(storage, 'put').mockRejectedValueOnce(new Error('storage unavailable'))
+
+    const counts = await backfillPhotoRenditions()
+    spy.mockRestore()
+    expect(counts.failed).toBe(1)
+    expect(counts.made).toBe(1)
+    const second = first === failing.photoId ? fine.photoId : failing.photoId
+    expect(await smallOf(first!)).toBeNull()
+    expect(await smallOf(second)).not.toBeNull()
+
+    expect((await backfillPhotoRenditions()).made).toBe(1)
+    expect(await smallOf(first!)).not.toBeNull()
+  })
+
   it('leaves seeded static pictures and files that are not profile photos alone', async () => {
     const seeded = await db.storedFile.create({
       data: { storageKey: `demo/${randomUUID()}.jpg`, url: '/images/demo/therapists/01.jpg', contentType: 'image/jpeg', byteSize: 10, visibility: 'Public' },

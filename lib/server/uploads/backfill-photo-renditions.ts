@@ -1,5 +1,6 @@
 import 'server-only'
 import { db } from '../db'
+import { logError } from '../log'
 import { addSmallRendition, type AddedRendition } from './store-upload'
 
 /*
@@ -9,12 +10,13 @@ import { addSmallRendition, type AddedRendition } from './store-upload'
  * it again finds nothing left to do.
  */
 
-export type BackfillCounts = Record<AddedRendition, number>
+/** 'failed': storing the rendition went wrong (storage down, the uploader erased meanwhile); cause logged. */
+export type BackfillCounts = Record<AddedRendition | 'failed', number>
 
 const BATCH_SIZE = 100
 
 export async function backfillPhotoRenditions({ batchSize = BATCH_SIZE }: { batchSize?: number } = {}): Promise<BackfillCounts> {
-  const counts: BackfillCounts = { made: 0, 'not-needed': 0, 'no-bytes': 0, unreadable: 0 }
+  const counts: BackfillCounts = { made: 0, 'not-needed': 0, 'no-bytes': 0, unreadable: 0, failed: 0 }
   // Keyset by id: a photo whose bytes are missing keeps smallFileId null and must not be read twice.
   let after: string | undefined
   for (;;) {
@@ -30,8 +32,18 @@ export async function backfillPhotoRenditions({ batchSize = BATCH_SIZE }: { batc
       orderBy: { id: 'asc' },
       take: batchSize,
     })
-    for (const { id } of batch) counts[await addSmallRendition(id)] += 1
+    for (const { id } of batch) counts[await addOrLog(id)] += 1
     if (batch.length < batchSize) return counts
     after = batch[batch.length - 1]!.id
+  }
+}
+
+/** One photo's failure is counted and logged; the others still get their renditions. */
+async function addOrLog(fileId: string): Promise<AddedRendition | 'failed'> {
+  try {
+    return await addSmallRendition(fileId)
+  } catch (error) {
+    logError(`[uploads] could not store a small copy of ${fileId}`, error)
+    return 'failed'
   }
 }
