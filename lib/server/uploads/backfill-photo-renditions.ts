@@ -21,13 +21,8 @@ export async function backfillPhotoRenditions({ batchSize = BATCH_SIZE }: { batc
   let after: string | undefined
   for (;;) {
     const batch = await db.storedFile.findMany({
-      where: {
-        smallFileId: null,
-        therapistPhoto: { isNot: null },
-        // Seeded pictures (keys with a slash) are static files; their seed links their small copies.
-        NOT: { storageKey: { contains: '/' } },
-        ...(after ? { id: { gt: after } } : {}),
-      },
+      // Seeded static pictures come back 'not-needed' from addSmallRendition (isManagedStorageKey).
+      where: { smallFileId: null, therapistPhoto: { isNot: null }, ...(after ? { id: { gt: after } } : {}) },
       select: { id: true },
       orderBy: { id: 'asc' },
       take: batchSize,
