@@ -52,12 +52,12 @@ if (usesEmbedded) {
 }
 
 const migrate = reset ? ['migrate', 'reset', '--force', '--skip-seed', '--skip-generate'] : ['migrate', 'deploy']
-if (!run('npx', ['prisma', ...migrate], prismaEnv())) await finish(1)
+if (!run('node', ['scripts/prisma.mjs', ...migrate], process.env)) await finish(1)
 if (shouldSeed() && !run('npx', ['tsx', '--conditions', 'react-server', 'prisma/seed/index.ts'], process.env)) await finish(1)
 
 if (migrateOnly || reset) await finish(0)
 else {
-  const env = command[0] === 'prisma' || command[1] === 'prisma' ? prismaEnv() : withServerMemoryLimits(process.env)
+  const env = withServerMemoryLimits(process.env)
   const child = spawn(command[0], command.slice(1), { stdio: 'inherit', env, cwd: ROOT })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => finish(code ?? (signal ? 1 : 0)))
@@ -151,11 +151,6 @@ function shouldSeed() {
     c.connect().then(() => c.query('SELECT count(*)::int AS n FROM "User"')).then(r => { console.log(r.rows[0].n); return c.end() })
       .catch(e => { console.error(e.message); process.exit(1) })`], { env: process.env, cwd: ROOT, encoding: 'utf8' })
   return probe.status === 0 && probe.stdout.trim() === '0'
-}
-
-function prismaEnv() {
-  // The Prisma CLI's wasm engine leaves long timers behind; this preload lets it exit when done.
-  return { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(ROOT, 'prisma/unref-long-timers.cjs')}`.trim() }
 }
 
 function run(cmd, cmdArgs, env) {

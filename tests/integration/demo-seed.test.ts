@@ -52,7 +52,7 @@ beforeAll(async () => {
   uploadDir = await mkdtemp(path.join(tmpdir(), 'alafia-seed-'))
   await onServer(`CREATE DATABASE "${scratchName}"`)
   const env = { ...process.env, DATABASE_URL: scratchUrl.toString(), UPLOAD_DIR: uploadDir, UPLOADTHING_TOKEN: '' }
-  await run('npx', ['prisma', 'migrate', 'deploy'], { ...env, NODE_OPTIONS: `--require ${path.join(ROOT, 'prisma/unref-long-timers.cjs')}` })
+  await run('node', ['scripts/prisma.mjs', 'migrate', 'deploy'], env)
   await run('npx', ['tsx', '--conditions', 'react-server', 'prisma/seed/index.ts'], env)
 }, 180_000)
 

@@ -39,10 +39,10 @@ export async function startDatabase(name: string, port: number): Promise<Databas
   await pg.start()
   await pg.createDatabase('alafia_system')
   const url = `postgresql://postgres:postgres@127.0.0.1:${port}/alafia_system`
-  const migrate = spawnSync('npx', ['prisma', 'migrate', 'deploy'], {
+  const migrate = spawnSync('node', ['scripts/prisma.mjs', 'migrate', 'deploy'], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: url, NODE_OPTIONS: `--require ${path.join(ROOT, 'prisma/unref-long-timers.cjs')}` },
+    env: { ...process.env, DATABASE_URL: url },
   })
   if (migrate.status !== 0) throw new Error(`migrations failed: ${migrate.stderr}`)
   return {
