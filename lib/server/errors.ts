@@ -1,6 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
-import { logError } from '@/lib/server/log'
+import { logError, logWarn } from '@/lib/server/log'
 import { markDatabaseUnavailable } from './health/database-state'
 
 /*
@@ -75,6 +75,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return /ECONNREFUSED|ECONNRESET|EPIPE|Connection terminated|connection is closed|is not queryable|Can't reach database|DatabaseNotReachable|ConnectionClosed|timeout exceeded when trying to connect|terminating connection due to administrator command|server closed the connection unexpectedly|Server has closed the connection|the database system is (starting up|shutting down|in recovery mode)/i.test(text)
 }
 
+/**
+ * Every pool connection stayed in use for longer than a transaction's `maxWait`: PostgreSQL answers,
+ * but this process has more transactions waiting than connections (seen under a burst of sign-ins of
+ * one account, queued on its lock). The caller should try again: 503, without marking the database
+ * unavailable (that would turn every page of the process into the "unavailable" page while it works).
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null
+  return e?.code === 'P2028' && /Unable to start a transaction in the given time/i.test(String(e.message ?? ''))
+}
+
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {}
   for (const issue of error.issues) {
@@ -92,7 +103,7 @@ export type Failure = { status: number; message: string; fieldErrors?: FieldErro
 
 /**
  * What any thrown error may tell the caller (API, server action or sign-in form): an AppError's own
- * message, a validation error's fields, 503 when the database is down, otherwise a generic 500.
+ * message, a validation error's fields, 503 when the database is down or busy, otherwise a generic 500.
  * Unexpected causes are logged here with their context and never sent.
  */
 export function describeFailure(error: unknown, context: string): Failure {
@@ -103,6 +114,10 @@ export function describeFailure(error: unknown, context: string): Failure {
     markDatabaseUnavailable()
     logError(`[${context}] database unavailable`, error)
     return { status: 503, message: 'The service is temporarily unavailable. Please try again shortly.' }
+  }
+  if (isDatabaseBusy(error)) {
+    logWarn(`[${context}] database busy: no connection within the transaction's wait`, { error: String((error as Error).message) })
+    return { status: 503, message: 'The service is busy. Please try again in a moment.' }
   }
   logError(`[${context}] unexpected error`, error)
   return { status: 500, message: 'An unexpected error occurred.' }
