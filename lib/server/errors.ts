@@ -1,6 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
-import { logError, logWarn } from '@/lib/server/log'
+import { describeError, logError, logWarn } from '@/lib/server/log'
 import { markDatabaseUnavailable } from './health/database-state'
 
 /*
@@ -116,7 +116,7 @@ export function describeFailure(error: unknown, context: string): Failure {
     return { status: 503, message: 'The service is temporarily unavailable. Please try again shortly.' }
   }
   if (isDatabaseBusy(error)) {
-    logWarn(`[${context}] database busy: no connection within the transaction's wait`, { error: String((error as Error).message) })
+    logWarn(`[${context}] database busy: no connection within the transaction's wait`, { error: describeError(error) })
     return { status: 503, message: 'The service is busy. Please try again in a moment.' }
   }
   logError(`[${context}] unexpected error`, error)

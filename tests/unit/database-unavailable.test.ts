@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AppError, describeFailure, isDatabaseBusy, isDatabaseUnavailable } from '@/lib/server/errors'
-import { markDatabaseAvailable } from '@/lib/server/health/database-state'
+import { databaseUnavailableSince, markDatabaseAvailable } from '@/lib/server/health/database-state'
 
 // What pg, its pool and Prisma's pg adapter were seen throwing when PostgreSQL stopped, restarted or
 // could not be reached (tests/system/database-faults.test.ts produces each of them for real).
@@ -33,7 +33,6 @@ describe('isDatabaseUnavailable: a lost database answers 503, anything else does
 // Prisma 7.10's answer when every pool connection stayed in use past a transaction's maxWait (seen
 // in the bench: 32 simultaneous sign-ins of one account queued on its lock).
 const poolBusy = () => withCode('Transaction API error: Unable to start a transaction in the given time.', 'P2028')
-const unavailableSince = () => (globalThis as Record<symbol, { unavailableSince: number | null } | undefined>)[Symbol.for('alafia.database-state')]?.unavailableSince ?? null
 
 describe('isDatabaseBusy: a saturated pool answers 503 "busy" and leaves the pages alone', () => {
   it('answers 503 with a message to try again, and does not mark the database unavailable', () => {
@@ -41,7 +40,7 @@ describe('isDatabaseBusy: a saturated pool answers 503 "busy" and leaves the pag
     expect(isDatabaseBusy(poolBusy())).toBe(true)
     expect(isDatabaseUnavailable(poolBusy())).toBe(false)
     expect(describeFailure(poolBusy(), 'POST /api/v1/patient/login')).toEqual({ status: 503, message: 'The service is busy. Please try again in a moment.' })
-    expect(unavailableSince()).toBeNull()
+    expect(databaseUnavailableSince()).toBeNull()
   })
 
   it.each([

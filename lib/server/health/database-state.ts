@@ -26,3 +26,8 @@ export function markDatabaseUnavailable(): void {
 export function markDatabaseAvailable(): void {
   state().unavailableSince = null
 }
+
+/** When this process last saw the database unreachable (epoch ms), or null while it answers. */
+export function databaseUnavailableSince(): number | null {
+  return state().unavailableSince
+}
