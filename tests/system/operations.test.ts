@@ -1,11 +1,13 @@
-// Request logs with a request id and nothing secret in them; graceful shutdown.
+// Request logs with a request id and nothing secret in them; compression and ETags; graceful shutdown.
 import { randomBytes } from 'node:crypto'
 import { connect } from 'node:net'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAvailability, createPatient, createTherapist, DEMO_PASSWORD } from '../fixtures/factories'
 import { createDbClient } from '../fixtures/db-client'
 import { monnifySettings, startFakeMonnify, type FakeMonnify } from '../support/fake-monnify'
 import { call, hhmm, lagosDate, logIn } from '../support/http-api'
+import { rawGet } from '../support/raw-get'
 import { startDatabase, startServer, systemPort, waitFor, type Database, type Server } from '../support/app-cluster'
 
 let database: Database
@@ -92,6 +94,30 @@ describe('operations', () => {
     const sessionCookieValue = session.cookie.split('=').slice(1).join('=')
     for (const secret of [password, 'wrong-password-also-secret', resetToken, pathToken, 'new-password-in-a-body-77', session.token, sessionCookieValue, '<script>'])
       expect(everything).not.toContain(secret)
+  })
+
+  it('sends a cached page gzip-compressed with an ETag, answers 304 to it, and still compresses the API', async () => {
+    const plain = await rawGet(`${server.base}/about-page`)
+    expect(plain.status).toBe(200)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const etag = plain.headers.etag
+    expect(etag).toMatch(/^"[0-9a-z]+"$/)
+
+    const gzipped = await rawGet(`${server.base}/about-page`, { 'accept-encoding': 'gzip, deflate, br' })
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(gzipped.headers.etag).toBe(etag)
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.body.length)
+    expect(gunzipSync(gzipped.body).equals(plain.body)).toBe(true)
+
+    const unchanged = await rawGet(`${server.base}/about-page`, { 'accept-encoding': 'gzip', 'if-none-match': String(etag) })
+    expect(unchanged.status).toBe(304)
+    expect(unchanged.body.length).toBe(0)
+
+    // A route handler's answer is bytes, not a page's string: compressed by the same middleware, as Next did.
+    const api = await rawGet(`${server.base}/api/v1/openapi.json`, { 'accept-encoding': 'gzip' })
+    expect(api.status).toBe(200)
+    expect(api.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(api.body).toString('utf8'))).toHaveProperty('openapi')
   })
 
   it('on SIGTERM finishes the requests in flight, refuses new connections, and exits 0', async () => {
