@@ -7,6 +7,7 @@
 //
 //   node scripts/serve.mjs [-p PORT] [-H HOST]      (PORT and HOST from the environment otherwise)
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import next from 'next'
@@ -49,6 +50,9 @@ process.env.NODE_ENV = 'production'
 // router takes the proxy's rewrites (the filtered directory) for another origin and proxies each one
 // over HTTP to this same server, at twice the cost of the page itself.
 const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'])
+// Pages an earlier run rendered, perhaps against another database, are not this run's to serve: the
+// pages on disk hold what this process's in-memory cache has no room for (lib/page-cache-handler.mjs).
+rmSync(path.join(ROOT, '.next/server/route-cache'), { recursive: true, force: true, maxRetries: 3 })
 const app = next({ dev: false, dir: ROOT, hostname: LOCAL_HOSTS.has(host) ? 'localhost' : host, port })
 const handle = app.getRequestHandler()
 await app.prepare()

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:system`: several production servers on one database, database outages, graceful
 // shutdown and request logs (tests/system). Each test file starts its own embedded PostgreSQL
-// (.data/pg-system-*, ports 54334–54336) and servers (ports 3310–3319) on the last production build.
+// (.data/pg-system-*, ports 54334–54337) and servers (ports 3310–3319) on the last production build.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { ensureBuild } from './lib/ensure-build.mjs'

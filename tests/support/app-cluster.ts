@@ -14,7 +14,7 @@ const ACTIONS_KEY = randomBytes(32).toString('base64')
 const DATA_ENCRYPTION_KEY = randomBytes(32).toString('base64')
 
 /**
- * The system tests' ports (PostgreSQL 54334–54336, servers 3310–3313), moved by SYSTEM_PORT_OFFSET
+ * The system tests' ports (PostgreSQL 54334–54337, servers 3310–3314), moved by SYSTEM_PORT_OFFSET
  * when another run on the machine already uses them.
  */
 export const systemPort = (port: number) => port + Number(process.env.SYSTEM_PORT_OFFSET ?? 0)
