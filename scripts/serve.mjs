@@ -51,7 +51,7 @@ process.env.NODE_ENV = 'production'
 // over HTTP to this same server, at twice the cost of the page itself.
 const LOCAL_HOSTS = new Set(['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'])
 // Pages an earlier run rendered, perhaps against another database, are not this run's to serve: the
-// pages on disk hold what this process's in-memory cache has no room for (lib/page-cache-handler.mjs).
+// pages on disk hold what this process's in-memory cache has no room for (docs/decisions/058).
 rmSync(path.join(ROOT, '.next/server/route-cache'), { recursive: true, force: true, maxRetries: 3 })
 const app = next({ dev: false, dir: ROOT, hostname: LOCAL_HOSTS.has(host) ? 'localhost' : host, port })
 const handle = app.getRequestHandler()

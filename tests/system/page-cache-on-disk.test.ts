@@ -1,5 +1,5 @@
 // A public page that has left the server's in-memory cache is read back from its copy on disk,
-// not rendered again (lib/page-cache-handler.mjs, docs/decisions/058).
+// not rendered again (Next 16.5's file-system cache, docs/decisions/058).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
