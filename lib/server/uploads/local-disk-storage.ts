@@ -21,8 +21,11 @@ export function createLocalDiskStorage(directory: string): FileStorage {
     async put({ fileId, bytes, contentType, visibility }) {
       const storageKey = `${randomBytes(16).toString('hex')}.${extensionFor(contentType)}`
       await mkdir(directory, { recursive: true, mode: 0o700 })
-      // 'wx': never overwrite an existing file, however unlikely a repeated random name is.
-      await writeFile(path.join(directory, storageKey), bytes, { flag: 'wx', mode: 0o600 })
+      const file = path.join(/*turbopackIgnore: true*/ directory, storageKey)
+      // 'wx': never overwrite an existing file, however unlikely a repeated random name is. The path is
+      // the uploads folder at run time: the build's file tracing must not follow it (it would take the
+      // whole project into every server route's trace).
+      await writeFile(file, bytes, { flag: 'wx', mode: 0o600 })
       return { storageKey, url: visibility === 'Public' ? fileRoutePath(fileId) : null }
     },
 
