@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { expectNoSeriousA11yIssues } from './axe'
 
 // What the admin area's end-to-end tests share: the two screen sizes every journey runs at, the way
 // a person opens a page from the sidebar (through the Menu on a phone), and the page checks.
@@ -59,11 +59,8 @@ export async function openFromSidebar(page: Page, label: string) {
   }
 }
 
-export async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
+/** The one accessibility check of the e2e suite (tests/e2e/axe.ts): it waits for the page's title. */
+export const expectNoSeriousViolations = expectNoSeriousA11yIssues
 
 export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
