@@ -82,7 +82,8 @@ async function audit(chrome, base, name, pagePath, categories = CATEGORIES) {
   await fetch(`${base}${pagePath}`) // warm the cache: the audit measures a visitor, not the first render
   const runs = []
   const unmeasured = []
-  for (let run = 1; run <= RUNS; run++) {
+  while (runs.length < RUNS) {
+    const run = runs.length + 1
     const result = await lighthouse(`${base}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
     const lhr = result?.lhr
     if (!lhr) throw new Error(`no Lighthouse result for ${pagePath}`)
@@ -93,11 +94,10 @@ async function audit(chrome, base, name, pagePath, categories = CATEGORIES) {
     if (lhr.runtimeError && unmeasured.length < MAX_UNMEASURED) {
       unmeasured.push(lhr.runtimeError.code)
       console.log(`${name.padEnd(16)} run ${run}: not measured (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`)
-      run--
       continue
     }
-    runs.push(summarise(lhr))
-    const last = runs.at(-1)
+    const last = summarise(lhr)
+    runs.push(last)
     console.log(`${name.padEnd(16)} run ${run}: ${categories.map((c) => `${c} ${last.scores[c]}`).join('  ')}  FCP ${last.fcp} ms  LCP ${last.lcp} ms  TBT ${last.tbt} ms  SI ${last.si} ms${last.failing.length ? `\n  below 90: ${last.failing.join(', ')}` : ''}`)
   }
   return { name, pagePath, ...medianOf(runs), unmeasured }

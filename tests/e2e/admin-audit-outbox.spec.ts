@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousViolations, expectNoSidewaysScroll, marker, navLink, openFromSidebar, SCREENS, shownText, submitFilters } from './admin-support'
+import { expectNoSidewaysScroll, marker, navLink, openFromSidebar, SCREENS, shownText, submitFilters } from './admin-support'
+import { expectNoSeriousA11yIssues } from './axe'
 import { lagosDate } from './db'
 import { registerPatient, signInAsStaff } from './support'
 
@@ -44,7 +45,7 @@ for (const screen of SCREENS) {
       await expectNoSidewaysScroll(page)
       // The "User blocked" notice (the toaster's own styling) has gone before the page is checked.
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
-      await expectNoSeriousViolations(page)
+      await expectNoSeriousA11yIssues(page)
 
       // Today (Lagos) keeps it; yesterday alone finds nothing.
       const today = lagosDate(0)
@@ -90,7 +91,7 @@ for (const screen of SCREENS) {
       await expect(emails.first()).toContainText(patient.email)
       await expect(emails.first()).toContainText('token=[hidden]')
       await expectNoSidewaysScroll(page)
-      await expectNoSeriousViolations(page)
+      await expectNoSeriousA11yIssues(page)
 
       // By subject: every reset email, this one among them.
       await search.fill('reset your PASSWORD')

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { adminNav, expectNoSeriousViolations, expectNoSidewaysScroll, marker, navLink, openFromSidebar, SCREENS, shownText, submitFilters } from './admin-support'
+import { adminNav, expectNoSidewaysScroll, marker, navLink, openFromSidebar, SCREENS, shownText, submitFilters } from './admin-support'
+import { expectNoSeriousA11yIssues } from './axe'
 import { createTherapist, lagosDate, publishHours, sql } from './db'
 import { registerPatient, signInAsStaff } from './support'
 
@@ -65,7 +66,7 @@ for (const screen of SCREENS) {
       }
       await expect(page.getByRole('searchbox')).toHaveCount(0)
       await expectNoSidewaysScroll(page)
-      await expectNoSeriousViolations(page)
+      await expectNoSeriousA11yIssues(page)
 
       await openFromSidebar(page, 'Users')
       await expect(page).toHaveURL(/\/admin\/users$/)
@@ -101,7 +102,7 @@ for (const screen of SCREENS) {
       await submitFilters(page, { search: 'PATIENT@alafia' })
       const chioma = page.getByRole('row', { name: /Chioma Eze/ })
       await expect(chioma).toContainText('Not Blocked')
-      await expectNoSeriousViolations(page)
+      await expectNoSeriousA11yIssues(page)
       await chioma.getByRole('link', { name: 'Chioma Eze' }).click()
       await expect(page).toHaveURL(/\/admin\/applicationUser\/[0-9a-f-]{36}$/)
       await expect(page.getByRole('heading', { level: 1, name: 'Chioma Eze' })).toBeVisible()
@@ -126,7 +127,7 @@ for (const screen of SCREENS) {
       await expect(row).toContainText('Verified')
       await expect(row).not.toContainText('Not Verified')
       await expectNoSidewaysScroll(page)
-      await expectNoSeriousViolations(page)
+      await expectNoSeriousA11yIssues(page)
       await row.getByRole('link', { name: 'Dr. Adaeze Okafor' }).click()
       await expect(page).toHaveURL(/\/admin\/therapist\/[0-9a-f-]{36}$/)
       await expect(page.getByRole('heading', { level: 1, name: 'Dr. Adaeze Okafor' })).toBeVisible()
@@ -182,7 +183,7 @@ for (const screen of SCREENS) {
       await expect(row.getByText('Abandoned payment', { exact: true }).filter({ visible: true })).toHaveCount(1)
       await expect(row).not.toContainText('Cancelled')
       await expectNoSidewaysScroll(page)
-      await expectNoSeriousViolations(page)
+      await expectNoSeriousA11yIssues(page)
 
       // The date filter: its day keeps it, the day before leaves nothing, From after To is refused.
       await page.getByLabel('From', { exact: true }).fill(date)

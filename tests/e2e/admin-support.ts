@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
-import { expectNoSeriousA11yIssues } from './axe'
 
 // What the admin area's end-to-end tests share: the two screen sizes every journey runs at, the way
 // a person opens a page from the sidebar (through the Menu on a phone), and the page checks.
@@ -58,9 +57,6 @@ export async function openFromSidebar(page: Page, label: string) {
     await expect(navLink(page, label)).toBeHidden()
   }
 }
-
-/** The one accessibility check of the e2e suite (tests/e2e/axe.ts): it waits for the page's title. */
-export const expectNoSeriousViolations = expectNoSeriousA11yIssues
 
 export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

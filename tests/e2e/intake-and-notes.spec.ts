@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { adminNav, expectNoSeriousViolations, openFromSidebar, SCREENS } from './admin-support'
+import { adminNav, openFromSidebar, SCREENS } from './admin-support'
+import { expectNoSeriousA11yIssues } from './axe'
 import { createStaff, createTherapist, hour12, lagosDate, publishHours, sql } from './db'
 import { insertPaidAppointment } from './fixtures'
 import { DEMO_PASSWORD, registerPatient } from './support'
@@ -67,7 +68,7 @@ for (const screen of SCREENS) {
       await page.getByTestId('upcoming-appointments').getByTestId('appointment-row').first().getByRole('button', { name: 'View details' }).click()
       const dialog = page.getByRole('dialog', { name: 'Appointment Details' })
       await expect(dialog.getByTestId('intake-prompt')).toBeVisible()
-      await expectNoSeriousViolations(page)
+      await expectNoSeriousA11yIssues(page)
       await dialog.getByRole('link', { name: 'Fill in your intake' }).click()
 
       await expect(page.getByRole('heading', { level: 1, name: 'Before your first session' })).toBeVisible()
@@ -88,7 +89,7 @@ for (const screen of SCREENS) {
       await expect(help).toBeVisible()
       await expect(help.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112')
       await expect(help.getByRole('link', { name: 'More ways to get help now' })).toHaveAttribute('href', '/get-help-now')
-      await expectNoSeriousViolations(page)
+      await expectNoSeriousA11yIssues(page)
       await page.getByRole('button', { name: 'Send my answers' }).click()
       await expect(page.getByText('Thank you. Your answers are saved and only your therapist can read them.')).toBeVisible()
       await expect(help).toBeVisible()
@@ -112,7 +113,7 @@ for (const screen of SCREENS) {
       await expect(therapistPage.getByTestId('intake-answers')).toContainText(phrase)
       await expect(therapistPage.getByTestId('intake-answers')).toContainText('Sleeping again')
       const alert = therapistPage.getByTestId('safety-alert')
-      await expectNoSeriousViolations(therapistPage)
+      await expectNoSeriousA11yIssues(therapistPage)
       await alert.getByRole('button', { name: 'Acknowledge alert' }).click()
       await expect(alert).toContainText('Acknowledged on')
       await therapistPage.getByLabel('Private notes').fill(`Agreed a safety plan ${word}`)
@@ -133,7 +134,7 @@ for (const screen of SCREENS) {
       await expect(row).toContainText('Acknowledged')
       await expect(adminPage.locator('#main')).not.toContainText(phrase)
       await expect(adminPage.locator('#main')).not.toContainText(patient.fullName)
-      await expectNoSeriousViolations(adminPage)
+      await expectNoSeriousA11yIssues(adminPage)
     })
   })
 }
@@ -155,7 +156,7 @@ for (const screen of SCREENS) {
       await expect(page.getByRole('textbox', { name: /^Question \d$/ })).toHaveCount(5)
       await page.getByRole('textbox', { name: 'Question 1' }).fill('What would you like to be different in three months?')
       await page.getByRole('textbox', { name: 'Question 3' }).fill('Is there anything I should avoid saying?')
-      await expectNoSeriousViolations(page)
+      await expectNoSeriousA11yIssues(page)
       await page.getByRole('button', { name: 'Save questions' }).click()
       await expect(page.getByText('Your intake questions are saved.')).toBeVisible()
       const [row] = await sql<{ questions: string[] }>(`SELECT "intakeQuestions" AS questions FROM "TherapistProfile" WHERE "userId" = $1`, [therapist.id])
