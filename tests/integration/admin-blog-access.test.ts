@@ -11,6 +11,7 @@ import { DELETE as deleteRoute } from '@/app/api/v1/admin/delete-blog-post/[id]/
 import { GET as getPostRoute } from '@/app/api/v1/admin/get-blog-post/[id]/route'
 import { GET as getPostsRoute } from '@/app/api/v1/admin/get-blog-posts/route'
 import { PUT as updateRoute } from '@/app/api/v1/admin/update-blog-post/[id]/route'
+import { ADMIN_POST_ROW_SELECT, toAdminPostRow } from '@/lib/server/admin/blog/admin-post-dto'
 import { listAdminPosts } from '@/lib/server/admin/blog/list-admin-posts'
 import { createSessionToken, sessionCookie } from '@/lib/server/auth/session-token'
 import { db } from '@/lib/server/db'
@@ -221,6 +222,35 @@ describe('admin blog list: title search by the database, pages', () => {
     const body = await response.json()
     expect(body).toMatchObject({ search: tag.toUpperCase(), total: 3, page: 1, pageCount: 1, pageSize: ADMIN_BLOG_PAGE_SIZE })
     expect(body.data[0]).toEqual({ _id: percent.id, title: percent.title, createdAt: percent.createdAt.toISOString(), views: 0, commentCount: 0, blogImage: null })
+  })
+
+  it('reads each row with its picture and comment count as Prisma reads ADMIN_POST_ROW_SELECT, ties broken by the id', async () => {
+    const tag = `rw${Date.now().toString(36)}`
+    const at = new Date(Date.UTC(2003, 0, 1))
+    const picture = await db.storedFile.create({ data: { storageKey: `test-${tag}.jpg`, url: `/uploads/${tag}.jpg`, contentType: 'image/jpeg', byteSize: 10, visibility: 'Public' } })
+    const pictured = await db.blogPost.create({ data: { title: `${tag} pictured`, content: 'Body', createdAt: at, views: 7, imageFileId: picture.id } })
+    // The same instant: the order falls to the id, as in the index.
+    const plain = await makePost(`${tag} plain`, at)
+    const third = await makePost(`${tag} third`, at)
+    for (const text of ['One', 'Two', 'Three']) await db.comment.create({ data: { postId: pictured.id, authorName: 'Reader', text } })
+    await db.comment.create({ data: { postId: third.id, authorName: 'Reader', text: 'Only' } })
+
+    const viewer = { id: (await createAdmin(db)).id, role: 'Admin' as const }
+    const read = await listAdminPosts({ viewer, search: tag })
+    const expected = await db.blogPost.findMany({
+      where: { id: { in: [pictured.id, plain.id, third.id] } },
+      select: ADMIN_POST_ROW_SELECT,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    })
+    expect(read.data).toEqual(expected.map(toAdminPostRow))
+    expect(read.data.find((row) => row._id === pictured.id)).toMatchObject({ views: 7, commentCount: 3, blogImage: { url: `/uploads/${tag}.jpg` } })
+    expect(read.data.find((row) => row._id === third.id)).toMatchObject({ commentCount: 1, blogImage: null })
+    expect(read.total).toBe(3)
+    // No search: every post counts, and the newest come first.
+    const all = await listAdminPosts({ viewer })
+    expect(all.total).toBe(await db.blogPost.count())
+    const newest = await db.blogPost.findMany({ select: ADMIN_POST_ROW_SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: ADMIN_BLOG_PAGE_SIZE })
+    expect(all.data).toEqual(newest.map(toAdminPostRow))
   })
 
   it('pages by 10 and clamps a page past the end to the last page', async () => {

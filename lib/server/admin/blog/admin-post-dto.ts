@@ -14,10 +14,11 @@ export const ADMIN_POST_ROW_SELECT = {
 
 export const ADMIN_POST_DETAIL_SELECT = { ...ADMIN_POST_ROW_SELECT, content: true, updatedAt: true } satisfies Prisma.BlogPostSelect
 
-type RowData = Prisma.BlogPostGetPayload<{ select: typeof ADMIN_POST_ROW_SELECT }>
+/** A row of the admin list as read (Prisma's ADMIN_POST_ROW_SELECT, or read-admin-post-page.ts's one statement). */
+export type AdminPostRowData = Prisma.BlogPostGetPayload<{ select: typeof ADMIN_POST_ROW_SELECT }>
 type DetailData = Prisma.BlogPostGetPayload<{ select: typeof ADMIN_POST_DETAIL_SELECT }>
 
-export function toAdminPostRow(row: RowData): AdminBlogPostRow {
+export function toAdminPostRow(row: AdminPostRowData): AdminBlogPostRow {
   return {
     _id: row.id,
     title: row.title,
