@@ -4,7 +4,7 @@ import OutboxPage from '@/app/admin/outbox/page'
 import { GET as outboxRoute } from '@/app/api/v1/admin/outbox/route'
 import { createSessionToken, sessionCookie } from '@/lib/server/auth/session-token'
 import { resetConfigForTests } from '@/lib/server/config'
-import { db } from '@/lib/server/db'
+import { db, Prisma } from '@/lib/server/db'
 import { hideLinkTokens, listOutbox, OUTBOX_PAGE_SIZE } from '@/lib/server/email/list-outbox'
 import { sendEmail } from '@/lib/server/email/send-email'
 import { AppError } from '@/lib/server/errors'
@@ -98,6 +98,22 @@ describe('GET admin/outbox', () => {
     expect(page2.data.some((email: { _id: string }) => ids1.has(email._id))).toBe(false)
     const beyond = await (await call(token, '?page=100000')).json()
     expect(beyond.page).toBe(beyond.pageCount)
+  })
+
+  it('names only the attachments that carry a filename, in order, breaks ties by the id and counts every email', async () => {
+    const to = uniqueEmail('shapes')
+    const at = new Date(await aboveEveryEmail())
+    const make = (subject: string, attachments: Prisma.InputJsonValue | typeof Prisma.DbNull) =>
+      db.emailOutbox.create({ data: { to, subject, text: 'Hello', provider: 'outbox', createdAt: at, attachments } })
+    const mixed = await make('Mixed', [{ filename: 'b.ics', content: 'QQ==' }, 'loose text', { filename: 7 }, null, { filename: 'a.pdf' }])
+    const notAList = await make('Not a list', { filename: 'single.ics' })
+    const none = await make('None', Prisma.DbNull)
+    const page = await listOutbox({ viewer: { role: 'Admin' }, search: to })
+    // The same instant: the order falls to the id, as Prisma's orderBy did.
+    const expected = [mixed, notAList, none].sort((a, b) => (a.id < b.id ? 1 : -1)).map((row) => row.id)
+    expect(page.emails.map((email) => email.id)).toEqual(expected)
+    expect(Object.fromEntries(page.emails.map((email) => [email.subject, email.attachments]))).toEqual({ Mixed: ['b.ics', 'a.pdf'], 'Not a list': [], None: [] })
+    expect((await listOutbox({ viewer: { role: 'Admin' } })).total).toBe(await db.emailOutbox.count())
   })
 
   it('searches by recipient or subject in the database, case-insensitively, and keeps paging within the matches', async () => {

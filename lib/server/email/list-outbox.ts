@@ -1,9 +1,9 @@
 import 'server-only'
 import { canSeeSessionLinks, type Role } from '@/lib/roles'
 import type { PageNumbers } from '@/lib/validation/admin-lists'
-import { escapeLike, readListPage, UNCAPPED } from '../admin/dashboard/admin-read'
+import { readPageWithTotal, UNCAPPED } from '../admin/dashboard/admin-read'
 import { SESSION_LINK_PATTERN } from '../booking/payment-reference'
-import { db, type Prisma } from '../db'
+import { readOutboxPage } from './read-outbox-page'
 import { assertAdminAreaReader } from '../auth/assert-role'
 
 export const OUTBOX_PAGE_SIZE = 20
@@ -40,44 +40,20 @@ export function hideLinkTokens(text: string): string {
   return text.replace(/([?&]token=)[^\s&#]+/gi, '$1[hidden]')
 }
 
-function attachmentNames(value: unknown): string[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((item: unknown) =>
-    typeof item === 'object' && item !== null && typeof (item as { filename?: unknown }).filename === 'string' ? [(item as { filename: string }).filename] : [],
-  )
-}
-
-/** "Recipient or subject contains …", case-insensitive; the trigram indexes on both columns serve it. */
-export function outboxWhere(search: string): Prisma.EmailOutboxWhereInput {
-  if (!search) return {}
-  const contains = { contains: escapeLike(search), mode: 'insensitive' } as const
-  return { OR: [{ to: contains }, { subject: contains }] }
-}
-
 /**
  * The latest emails the app wrote to its outbox (decision 007), newest first, one page at a time,
- * searched by recipient or subject (the database searches and pages them). Admins and managers may
- * read them (decision 005); anyone else is refused here too, whatever the page or route in front of
- * it checked.
+ * searched by recipient or subject (the database searches and pages them, in one statement:
+ * read-outbox-page.ts). Admins and managers may read them (decision 005); anyone else is refused
+ * here too, whatever the page or route in front of it checked.
  */
 export async function listOutbox(input: { viewer: { role: Role }; page?: number; search?: string }): Promise<OutboxPage> {
   assertAdminAreaReader(input.viewer)
   const search = input.search ?? ''
-  const where = outboxWhere(search)
-  const { rows, ...numbers } = await readListPage({
+  const { rows, ...numbers } = await readPageWithTotal({
     page: input.page ?? 1,
     pageSize: OUTBOX_PAGE_SIZE,
     maxPage: UNCAPPED,
-    count: () => db.emailOutbox.count({ where }),
-    find: ({ skip, take }) =>
-      db.emailOutbox.findMany({
-        where,
-        // The id breaks ties between emails written in the same millisecond, so pages never overlap.
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        skip,
-        take,
-        select: { id: true, to: true, subject: true, text: true, status: true, provider: true, error: true, attachments: true, createdAt: true, sentAt: true },
-      }),
+    find: (window) => readOutboxPage({ search, ...window }),
   })
   const emails = rows.map((row) => ({
     id: row.id,
@@ -88,7 +64,7 @@ export async function listOutbox(input: { viewer: { role: Role }; page?: number;
     status: row.status,
     provider: row.provider,
     error: row.error,
-    attachments: attachmentNames(row.attachments),
+    attachments: row.attachments,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }))
