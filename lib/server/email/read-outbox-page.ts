@@ -45,6 +45,8 @@ export async function readOutboxPage({ search, skip, take }: { search: string; s
     LEFT JOIN window_ids w ON true
     LEFT JOIN "EmailOutbox" e ON e."id" = w."id"
     ORDER BY e."createdAt" DESC, e."id" DESC`)
-  const rows = found.flatMap(({ total: _total, id, ...email }) => (id === null ? [] : [{ id, ...email }]))
+  const rows = found.flatMap(({ id, to, subject, text, status, provider, error, attachments, createdAt, sentAt }) =>
+    id === null ? [] : [{ id, to, subject, text, status, provider, error, attachments, createdAt, sentAt }],
+  )
   return { rows, total: found[0]?.total ?? 0 }
 }
