@@ -3,7 +3,7 @@ import type { Role } from '@/lib/roles'
 import { lagosClock, slotTime } from '@/lib/time'
 import { koboToNaira } from '@/lib/money'
 import type { RefundReasonName, RefundStatusName } from '@/lib/refunds/refund-names'
-import { db, type Prisma } from '../db'
+import { readRefundRows } from './read-refund-rows'
 import { assertAdminAreaReader } from '../auth/assert-role'
 import { withoutControlCharacters } from '../storable-text'
 
@@ -42,36 +42,13 @@ export type RefundRow = {
 /**
  * Every refund, the ones needing attention first (Failed, then waiting for an account, then in
  * progress), then the newest. Search by payment or refund reference, or part of the patient's email;
- * filter by status. Admins and managers see them; anyone else is refused here too.
+ * filter by status; one statement (read-refund-rows.ts). Admins and managers see them; anyone else
+ * is refused here too.
  */
 export async function listRefunds(viewer: { role: Role }, { search = '', status }: { search?: string; status?: RefundStatusName } = {}): Promise<{ data: RefundRow[]; total: number }> {
   assertAdminAreaReader(viewer)
   const term = withoutControlCharacters(search).trim().slice(0, 120)
-  const where: Prisma.RefundWhereInput = {
-    ...(status ? { status } : {}),
-    ...(term
-      ? { OR: [{ reference: term }, { payment: { is: { paymentReference: term } } }, { appointment: { is: { patient: { is: { email: { contains: term.toLowerCase() } } } } } }] }
-      : {}),
-  }
-  const [total, rows] = await Promise.all([
-    db.refund.count({ where }),
-    db.refund.findMany({
-      where,
-      orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }],
-      take: REFUNDS_SHOWN,
-      select: {
-        id: true, reference: true, status: true, reason: true, note: true, amountKobo: true, attempts: true, lastError: true, requestedAt: true, completedAt: true,
-        payment: { select: { paymentReference: true, transactionReference: true, provider: true, amountKobo: true, currency: true, paidAt: true } },
-        appointment: {
-          select: {
-            id: true, startsAt: true, endsAt: true,
-            patient: { select: { id: true, fullName: true, email: true } },
-            therapist: { select: { userId: true, user: { select: { fullName: true } } } },
-          },
-        },
-      },
-    }),
-  ])
+  const { rows, total } = await readRefundRows({ term, status, take: REFUNDS_SHOWN })
   const data = rows.map((row): RefundRow => {
     const start = lagosClock(row.appointment.startsAt)
     const end = lagosClock(row.appointment.endsAt)
