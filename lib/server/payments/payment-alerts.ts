@@ -4,6 +4,7 @@ import type { Role } from '@/lib/roles'
 import { assertAdmin, assertAdminAreaReader, type Actor } from '../auth/assert-role'
 import { recordAudit } from '../audit/record-audit'
 import { db } from '../db'
+import { readPaymentAlerts } from './read-payment-alerts'
 import { AppError } from '../errors'
 
 /*
@@ -35,25 +36,15 @@ export type PaymentAlertRow = {
  */
 export async function listPaymentAlerts(viewer: { role: Role }, { includeHandled = false }: { includeHandled?: boolean } = {}): Promise<{ data: PaymentAlertRow[]; open: number }> {
   assertAdminAreaReader(viewer)
-  const select = {
-    id: true, eventType: true, receivedAt: true, alert: true, appointmentId: true, alertHandledAt: true,
-    alertHandledBy: { select: { fullName: true, erasedAt: true } },
-  } as const
-  const [open, openRows, handledRows] = await Promise.all([
-    db.providerEvent.count({ where: { alert: { not: null }, alertHandledAt: null } }),
-    db.providerEvent.findMany({ where: { alert: { not: null }, alertHandledAt: null }, orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }], take: ALERTS_SHOWN, select }),
-    includeHandled
-      ? db.providerEvent.findMany({ where: { alert: { not: null }, alertHandledAt: { not: null } }, orderBy: [{ alertHandledAt: 'desc' }, { id: 'asc' }], take: ALERTS_SHOWN, select })
-      : Promise.resolve([]),
-  ])
-  const data = [...openRows, ...handledRows].map((row) => ({
+  const { rows, open } = await readPaymentAlerts({ includeHandled, shown: ALERTS_SHOWN })
+  const data = rows.map((row) => ({
     _id: row.id,
     eventType: row.eventType,
     receivedAt: row.receivedAt.toISOString(),
-    alert: row.alert ?? '',
+    alert: row.alert,
     appointmentId: row.appointmentId,
-    handledAt: row.alertHandledAt?.toISOString() ?? null,
-    handledBy: row.alertHandledBy ? (row.alertHandledBy.erasedAt ? 'Deleted user' : row.alertHandledBy.fullName) : null,
+    handledAt: row.handledAt?.toISOString() ?? null,
+    handledBy: row.handledBy,
   }))
   return { data, open }
 }
