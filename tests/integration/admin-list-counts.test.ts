@@ -149,6 +149,30 @@ describe('the counts kept by the writes', () => {
 })
 
 describe('paging the admin lists', () => {
+  it('lists the paid-for appointments by default and every one under All, latest first, ties by the id', async () => {
+    // A day after every appointment there is (other test files book up to 2099): these are the latest.
+    const { _max } = await db.appointment.aggregate({ _max: { startsAt: true } })
+    const latest = Math.max(_max.startsAt?.getTime() ?? 0, Date.UTC(2100, 0, 1))
+    const day = new Date(latest + 86_400_000).toISOString().slice(0, 10)
+    const [first, second, patient] = await Promise.all([createTherapist(db), createTherapist(db), createPatient(db)])
+    const at = (hour: number) => lagosHourToUtc(day, hour)
+    const earlier = await createAppointment(db, { patientId: patient.id, therapistId: first.id, startsAt: at(9) })
+    const tied = [
+      await createAppointment(db, { patientId: patient.id, therapistId: first.id, startsAt: at(11) }),
+      await createAppointment(db, { patientId: (await createPatient(db)).id, therapistId: second.id, startsAt: at(11) }),
+    ].sort((a, b) => (a.id < b.id ? 1 : -1))
+    const hold = await createAppointment(db, { patientId: patient.id, therapistId: second.id, startsAt: at(14), status: 'Pending' })
+
+    const paidFor = await listAdminAppointments({ viewer: admin })
+    expect(paidFor.rows.slice(0, 3).map((row) => row._id)).toEqual([tied[0]!.id, tied[1]!.id, earlier.id])
+    const all = await listAdminAppointments({ viewer: admin, status: 'all' })
+    expect(all.rows.slice(0, 4).map((row) => row._id)).toEqual([hold.id, tied[0]!.id, tied[1]!.id, earlier.id])
+    // The next page goes on where the first stopped.
+    const next = await listAdminAppointments({ viewer: admin, status: 'all', page: 2 })
+    expect(next.rows.map((row) => row._id)).not.toContain(hold.id)
+    expect(new Date(next.rows[0]!.appointmentDate).getTime()).toBeLessThanOrEqual(new Date(all.rows.at(-1)!.appointmentDate).getTime())
+  })
+
   it('returns every patient of a search exactly once across the pages, newest first', async () => {
     const marker = `Pagetest ${randomUUID().slice(0, 8)}`
     const created = []
