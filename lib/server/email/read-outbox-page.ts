@@ -1,20 +1,10 @@
 import 'server-only'
 import { escapeLike } from '../admin/dashboard/admin-read'
 import { Prisma, readRows } from '../db'
+import type { OutboxEmail } from './list-outbox'
 
-export type OutboxRowData = {
-  id: string
-  to: string
-  subject: string
-  text: string
-  status: 'Queued' | 'Sent' | 'Failed'
-  provider: string
-  error: string | null
-  /** The attached files' names, in order; their content (base64) never leaves the database. */
-  attachments: string[]
-  createdAt: Date
-  sentAt: Date | null
-}
+/** An outbox email as read: OutboxEmail's fields before the text's links are hidden, with its instants as dates. */
+export type OutboxRowData = Omit<OutboxEmail, 'createdAt' | 'sentAt'> & { createdAt: Date; sentAt: Date | null }
 
 /** A row of the statement: the total on every row; an empty page is one row whose email columns are null. */
 type PageRow = Omit<OutboxRowData, 'id'> & { id: string | null; total: number }

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { RefundReasonName, RefundStatusName } from '@/lib/refunds/refund-names'
 import { escapeLike } from '../admin/dashboard/admin-read'
-import { Prisma, readRows, type Prisma as PrismaTypes } from '../db'
+import { Prisma, readRows } from '../db'
 
 /** What a row of the refunds list reads; readRefundRows answers the same in one statement (tested). */
 export const REFUND_ROW_SELECT = {
@@ -14,9 +14,9 @@ export const REFUND_ROW_SELECT = {
       therapist: { select: { userId: true, user: { select: { fullName: true } } } },
     },
   },
-} as const satisfies PrismaTypes.RefundSelect
+} as const satisfies Prisma.RefundSelect
 
-export type RefundRowData = PrismaTypes.RefundGetPayload<{ select: typeof REFUND_ROW_SELECT }>
+export type RefundRowData = Prisma.RefundGetPayload<{ select: typeof REFUND_ROW_SELECT }>
 
 type Flat = {
   total: number
