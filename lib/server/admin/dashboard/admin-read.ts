@@ -1,9 +1,9 @@
 import 'server-only'
 import { ADMIN_LIST_MAX_PAGE, ADMIN_LIST_PAGE_SIZE, pageWindow, type PageNumbers } from '@/lib/validation/admin-lists'
 import type { Role } from '@/lib/roles'
-import { db, Prisma, readRows } from '../../db'
+import type { Prisma } from '../../db'
 import { lagosInstant } from '@/lib/time'
-import { countedRows } from './list-count'
+import { readPeopleRows, type PersonListRowData } from './read-people-page'
 
 /*
  * What every admin-area read shares: the shape of a page of a list, how an erased person is shown and
@@ -99,14 +99,6 @@ export async function readPageWithTotal<Row>({
   return { rows, page: window.page, pageCount: window.pageCount, total: firstTry.total, pageSize }
 }
 
-/** Newest first, then the id: a total order, read straight off the index (role, createdAt DESC, id DESC). */
-const PEOPLE_ORDER = [{ createdAt: 'desc' }, { id: 'desc' }] as const satisfies Prisma.UserOrderByWithRelationInput[]
-/** The same order in SQL, for the statements sent through readRows. */
-const PEOPLE_ORDER_SQL = Prisma.sql`"createdAt" DESC, "id" DESC`
-
-/** What every row of a people list selects (the Users and Therapists lists add their own). */
-export const PERSON_SELECT = { id: true, fullName: true, email: true, isBlocked: true, erasedAt: true, createdAt: true } as const satisfies Prisma.UserSelect
-
 /**
  * A page's rows in two steps: the ids of the window first (the offset walks an index alone, never
  * the table's rows it skips), then those few rows with everything the list shows, in the same order.
@@ -118,56 +110,19 @@ export async function rowsOfWindow<Row>(ids: Promise<{ id: string }[]>, read: (i
 
 /**
  * One page of the accounts of a role, searched by email or name by the database (trigram indexes
- * serve ILIKE '%…%'), newest first. Without a search the total is the count the database keeps for
- * the role (no count of the table on each answer); a search's total is capped at COUNT_CAP.
+ * serve ILIKE '%…%'), newest first, in one statement (read-people-page.ts). Without a search the
+ * total is the count the database keeps for the role (no count of the table on each answer); a
+ * search's total is capped at COUNT_CAP. A search matches what personSearch matches.
  */
-export function readPeoplePage<S extends Prisma.UserSelect>({ role, search, page, select }: { role: Role; search: string; page: number; select: S }) {
-  const where: Prisma.UserWhereInput = { role, ...personSearch(search) }
-  const readPeople = (ids: string[]) => db.user.findMany({ where: { id: { in: ids } }, orderBy: PEOPLE_ORDER, select })
-  if (search)
-    return readPageWithTotal({
-      page,
-      find: async (window) => {
-        const found = await searchWindow({ role, search, ...window })
-        // Past the cap the page comes from the index's order, not from the first matches found.
-        const ids = found.total < COUNT_CAP ? found.ids : (await db.user.findMany({ where, orderBy: PEOPLE_ORDER, ...window, select: { id: true } })).map((row) => row.id)
-        return { rows: ids.length === 0 ? [] : await readPeople(ids), total: found.total }
-      },
-    })
-  return readListPage({
-    page,
-    count: () => countedRows(`User:${role}`),
-    // The window's ids in SQL of our own: Prisma's compiler took about 0.85 ms of CPU for this query (decision 054).
-    find: ({ skip, take }) =>
-      rowsOfWindow(
-        readRows<{ id: string }>(Prisma.sql`SELECT "id"::text AS "id" FROM "User" WHERE "role" = ${role}::"Role" ORDER BY ${PEOPLE_ORDER_SQL} OFFSET ${skip} LIMIT ${take}`),
-        readPeople,
-      ),
-  })
-}
-
-/**
- * A people search in one statement: the matches (the same rule as personSearch: email or name
- * contains the text, erased people never found; trigram indexes) are found once, at most COUNT_CAP
- * of them, and give both the total and, when they are all there (below the cap), the page's ids.
- */
-async function searchWindow({ role, search, skip, take }: { role: Role; search: string; skip: number; take: number }) {
-  const pattern = `%${escapeLike(search)}%`
-  const [row] = await readRows<{ total: number; ids: string[] }>(Prisma.sql`
-    WITH matches AS (
-      SELECT "id", "createdAt" FROM "User"
-      WHERE "role" = ${role}::"Role" AND "erasedAt" IS NULL AND ("email" ILIKE ${pattern} OR "fullName" ILIKE ${pattern})
-      LIMIT ${COUNT_CAP}
-    )
-    SELECT (SELECT count(*) FROM matches)::int AS "total",
-      ARRAY(SELECT "id"::text FROM matches ORDER BY ${PEOPLE_ORDER_SQL} OFFSET ${skip} LIMIT ${take}) AS "ids"`)
-  return { ids: row?.ids ?? [], total: row?.total ?? 0 }
+export function readPeoplePage({ role, search, page }: { role: Role; search: string; page: number }) {
+  const pattern = search ? `%${escapeLike(search)}%` : null
+  return readPageWithTotal({ page, find: (window) => readPeopleRows({ role, pattern, cap: COUNT_CAP, ...window }) })
 }
 
 /** What the Users and Therapists lists are asked: by whom, the search and the page. */
 export type PeopleListQuery = { viewer: { role: Role }; search?: string; page?: number }
 
-type PersonFields = { id: string; fullName: string; email: string; isBlocked: boolean; erasedAt: Date | null; createdAt: Date }
+type PersonFields = Pick<PersonListRowData, 'id' | 'fullName' | 'email' | 'isBlocked' | 'erasedAt' | 'createdAt'>
 
 /** A people list's common columns; an erased person shows as "Deleted user" without an email. */
 export function personRow(row: PersonFields) {

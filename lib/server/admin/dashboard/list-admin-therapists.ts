@@ -1,6 +1,6 @@
 import 'server-only'
 import { assertAdminAreaReader } from '../../auth/assert-role'
-import { PERSON_SELECT, personRow, readPeoplePage, type AdminListPage, type PeopleListQuery } from './admin-read'
+import { personRow, readPeoplePage, type AdminListPage, type PeopleListQuery } from './admin-read'
 
 export type AdminTherapistRow = {
   _id: string
@@ -20,11 +20,11 @@ export type AdminTherapistRow = {
  */
 export async function listAdminTherapists({ viewer, search = '', page = 1 }: PeopleListQuery): Promise<AdminListPage<AdminTherapistRow>> {
   assertAdminAreaReader(viewer)
-  const result = await readPeoplePage({ role: 'Therapist', search, page, select: { ...PERSON_SELECT, therapistProfile: { select: { isVerified: true } } } })
-  const rows = result.rows.map(({ therapistProfile, ...row }) => {
+  const result = await readPeoplePage({ role: 'Therapist', search, page })
+  const rows = result.rows.map(({ isVerified, ...row }) => {
     const { isBlocked, isDeleted, createdAt, ...person } = personRow(row)
     // The API's field order of before: isVerified before isBlocked.
-    return { ...person, isVerified: therapistProfile?.isVerified ?? false, isBlocked, isDeleted, createdAt }
+    return { ...person, isVerified: isVerified ?? false, isBlocked, isDeleted, createdAt }
   })
   return { ...result, rows, search }
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import { assertAdminAreaReader } from '../../auth/assert-role'
-import { PERSON_SELECT, personRow, readPeoplePage, type AdminListPage, type PeopleListQuery } from './admin-read'
+import { personRow, readPeoplePage, type AdminListPage, type PeopleListQuery } from './admin-read'
 
 export type AdminUserRow = {
   _id: string
@@ -20,7 +20,7 @@ export type AdminUserRow = {
  */
 export async function listAdminUsers({ viewer, search = '', page = 1 }: PeopleListQuery): Promise<AdminListPage<AdminUserRow>> {
   assertAdminAreaReader(viewer)
-  const result = await readPeoplePage({ role: 'Patient', search, page, select: { ...PERSON_SELECT, lastSeenAt: true } })
+  const result = await readPeoplePage({ role: 'Patient', search, page })
   const rows = result.rows.map((row) => ({ ...personRow(row), lastSeen: row.erasedAt ? null : (row.lastSeenAt?.toISOString() ?? null) }))
   return { ...result, rows, search }
 }

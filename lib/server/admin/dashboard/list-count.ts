@@ -11,6 +11,11 @@ export type CountedList = `User:${Role}` | 'Appointment:all' | 'Appointment:paid
 
 /** A list's row count without counting its table: the sum of its counter's shards (at most 8 rows). */
 export async function countedRows(list: CountedList): Promise<number> {
-  const [row] = await readRows<{ rows: bigint | null }>(Prisma.sql`SELECT sum("rows")::bigint AS "rows" FROM "ListCount" WHERE "list" = ${list}`)
+  const [row] = await readRows<{ rows: bigint }>(Prisma.sql`SELECT (${countedRowsSql(list)}) AS "rows"`)
   return Number(row?.rows ?? 0)
+}
+
+/** The same count as a statement of its own, for a statement that reads a page beside it. */
+export function countedRowsSql(list: CountedList) {
+  return Prisma.sql`SELECT coalesce(sum("rows"), 0)::bigint FROM "ListCount" WHERE "list" = ${list}`
 }

@@ -1,0 +1,71 @@
+import 'server-only'
+import type { Role } from '@/lib/roles'
+import { Prisma, readRows } from '../../db'
+import { countedRowsSql } from './list-count'
+
+/** What a row of the Users and Therapists lists is read from. */
+export type PersonListRowData = {
+  id: string
+  fullName: string
+  email: string
+  isBlocked: boolean
+  erasedAt: Date | null
+  createdAt: Date
+  lastSeenAt: Date | null
+  /** The therapist profile's verified flag; null for an account without a profile (a patient). */
+  isVerified: boolean | null
+}
+
+type Row = Omit<PersonListRowData, 'id'> & { id: string | null; total: number }
+
+/** Newest first, then the id: a total order, read straight off the index (role, createdAt DESC, id DESC); Prisma's PEOPLE_ORDER. */
+const ORDER = Prisma.sql`"createdAt" DESC, "id" DESC`
+
+/**
+ * One page of the accounts of a role and its total in one statement: where the count, the window's
+ * ids and a Prisma read of the rows were three (decision 059).
+ *
+ * Without a search the total is the count the writes keep (ListCount) and the window is read off
+ * the role's index. A search matches what personSearch matches (email or name contains the text,
+ * ILIKE with % and _ escaped by the caller, erased people never found), counts at most `cap`
+ * matches, and takes the page from those matches; when the cap is reached the matches found are not
+ * the newest, so the page is read in the index's order over every match instead.
+ */
+export async function readPeopleRows({ role, pattern, cap, skip, take }: { role: Role; pattern: string | null; cap: number; skip: number; take: number }): Promise<{ rows: PersonListRowData[]; total: number }> {
+  const matching = Prisma.sql`"role" = ${role}::"Role" AND "erasedAt" IS NULL AND ("email" ILIKE ${pattern}::text OR "fullName" ILIKE ${pattern}::text)`
+  const found = await readRows<Row>(
+    pattern === null
+      ? Prisma.sql`
+        WITH window_ids AS (
+          SELECT "id" FROM "User" WHERE "role" = ${role}::"Role" ORDER BY ${ORDER} OFFSET ${skip} LIMIT ${take}
+        )
+        ${rowsOf(Prisma.sql`(${countedRowsSql(`User:${role}`)})`)}`
+      : Prisma.sql`
+        WITH matches AS MATERIALIZED (
+          SELECT "id", "createdAt" FROM "User" WHERE ${matching} LIMIT ${cap}
+        ), counted AS (
+          SELECT count(*)::int AS "total" FROM matches
+        ), window_ids AS (
+          (SELECT "id" FROM matches WHERE (SELECT "total" FROM counted) < ${cap} ORDER BY ${ORDER} OFFSET ${skip} LIMIT ${take})
+          UNION ALL
+          (SELECT "id" FROM "User" WHERE (SELECT "total" FROM counted) >= ${cap} AND ${matching} ORDER BY ${ORDER} OFFSET ${skip} LIMIT ${take})
+        )
+        ${rowsOf(Prisma.sql`(SELECT "total" FROM counted)`)}`,
+  )
+  const rows = found.flatMap(({ id, fullName, email, isBlocked, erasedAt, createdAt, lastSeenAt, isVerified }) =>
+    id === null ? [] : [{ id, fullName, email, isBlocked, erasedAt, createdAt, lastSeenAt, isVerified }],
+  )
+  return { rows, total: found[0]?.total ?? 0 }
+}
+
+/** The window's accounts in order, each with its profile's flag; one row with only the total when the window is empty. */
+function rowsOf(total: Prisma.Sql) {
+  return Prisma.sql`
+    SELECT ${total}::int AS "total", u."id"::text AS "id", u."fullName", u."email", u."isBlocked", u."erasedAt",
+      u."createdAt", u."lastSeenAt", t."isVerified"
+    FROM (SELECT 1) one
+    LEFT JOIN window_ids w ON true
+    LEFT JOIN "User" u ON u."id" = w."id"
+    LEFT JOIN "TherapistProfile" t ON t."userId" = u."id"
+    ORDER BY u."createdAt" DESC, u."id" DESC`
+}
