@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { ADMIN_APPOINTMENT_LIST_SELECT } from '@/lib/server/admin/appointments/list-admin-appointments'
-import { readAdminAppointmentRows } from '@/lib/server/admin/appointments/read-admin-appointment-rows'
-import { db } from '@/lib/server/db'
+import { readAdminAppointmentPage, readAdminAppointmentRows } from '@/lib/server/admin/appointments/read-admin-appointment-rows'
+import { db, Prisma } from '@/lib/server/db'
 import { createAppointment, createPatient, createRefund, createTherapist, lagosHourToUtc } from '../fixtures/factories'
 
 // The admin list's page is read in one statement: it must be exactly what Prisma's nested select reads.
@@ -33,5 +33,19 @@ describe('readAdminAppointmentRows', () => {
 
   it('reads nothing for no ids', async () => {
     expect(await readAdminAppointmentRows([])).toEqual([])
+  })
+
+  it('reads a window given as a statement with its total beside it, the same rows as by id', async () => {
+    const therapist = await createTherapist(db)
+    const patient = await createPatient(db)
+    const made = []
+    for (const hour of [9, 11, 13]) made.push(await createAppointment(db, { patientId: patient.id, therapistId: therapist.id, startsAt: lagosHourToUtc('2031-05-06', hour) }))
+    const mine = Prisma.sql`SELECT "id" FROM "Appointment" WHERE "patientId" = ${patient.id}::uuid ORDER BY "startsAt" DESC, "id" DESC`
+    const page = await readAdminAppointmentPage({ windowIds: Prisma.sql`${mine} OFFSET 1 LIMIT 2`, totalSql: Prisma.sql`SELECT 41` })
+    expect(page.total).toBe(41)
+    expect(page.rows).toEqual(await readAdminAppointmentRows([made[1]!.id, made[0]!.id]))
+    expect(page.rows.map((row) => row.id)).toEqual([made[1]!.id, made[0]!.id])
+    // An empty window still answers the total.
+    expect(await readAdminAppointmentPage({ windowIds: Prisma.sql`${mine} OFFSET 5`, totalSql: Prisma.sql`SELECT 3` })).toEqual({ rows: [], total: 3 })
   })
 })

@@ -3,13 +3,13 @@ import { appointmentFilterState } from '@/lib/admin/appointment-status'
 import type { Role } from '@/lib/roles'
 import type { AppointmentListFilters } from '@/lib/validation/admin-filters'
 import { adminAppointmentsWhere, APPOINTMENT_STATE_SELECT } from '../../appointments/visible-appointments'
-import { db, Prisma, readRows as readRawRows } from '../../db'
+import { db, Prisma } from '../../db'
 import { assertAdminAreaReader } from '../../auth/assert-role'
 import { COUNT_CAP, escapeLike, lagosDayRange, readListPage, readPageWithTotal, rowsOfWindow, type AdminListPage } from '../dashboard/admin-read'
-import { countedRows } from '../dashboard/list-count'
+import { countedRowsSql } from '../dashboard/list-count'
 import { lagosInstant } from '@/lib/time'
 import { clientSearchWindow } from './client-search-window'
-import { readAdminAppointmentRows } from './read-admin-appointment-rows'
+import { readAdminAppointmentPage, readAdminAppointmentRows } from './read-admin-appointment-rows'
 import { sessionFields, type SessionFields } from '../../appointments/session-fields'
 import { adminStateFields, PERSON_SELECT, toAdminPerson, type AdminPerson, type AdminStateFields } from './admin-appointment-fields'
 
@@ -82,7 +82,7 @@ async function withClientsFound(filters: AppointmentListFilters, now: Date): Pro
  */
 function windowIds(view: 'Appointment:paid-for' | 'Appointment:all', skip: number, take: number) {
   const paidOnly = view === 'Appointment:paid-for' ? Prisma.sql`WHERE "paidFor"` : Prisma.empty
-  return readRawRows<{ id: string }>(Prisma.sql`SELECT "id" FROM "Appointment" ${paidOnly} ORDER BY "startsAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}`)
+  return Prisma.sql`SELECT "id" FROM "Appointment" ${paidOnly} ORDER BY "startsAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}`
 }
 
 /**
@@ -121,11 +121,14 @@ export async function listAdminAppointments({
             return { rows: await readRows(ids), total }
           },
         })
-      : await readListPage({
-          page,
-          count: () => (counted ? countedRows(counted) : db.appointment.count({ where, take: COUNT_CAP })),
-          find: ({ skip, take }) => rowsOfWindow(counted ? windowIds(counted, skip, take) : db.appointment.findMany({ where, orderBy: ORDER, skip, take, select: { id: true } }), readRows),
-        })
+      : counted
+        ? // The unfiltered views: the kept count, the window and its rows in one statement.
+          await readPageWithTotal({ page, find: ({ skip, take }) => readAdminAppointmentPage({ windowIds: windowIds(counted, skip, take), totalSql: countedRowsSql(counted) }) })
+        : await readListPage({
+            page,
+            count: () => db.appointment.count({ where, take: COUNT_CAP }),
+            find: ({ skip, take }) => rowsOfWindow(db.appointment.findMany({ where, orderBy: ORDER, skip, take, select: { id: true } }), readRows),
+          })
   const rows = result.rows.map((row) => ({
     _id: row.id,
     userId: toAdminPerson(row.patient),

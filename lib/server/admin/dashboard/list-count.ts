@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Role } from '@/lib/roles'
-import { Prisma, readRows } from '../../db'
+import { Prisma } from '../../db'
 
 /**
  * The lists whose row count the database keeps current on every write (table ListCount, triggers of
@@ -9,13 +9,10 @@ import { Prisma, readRows } from '../../db'
  */
 export type CountedList = `User:${Role}` | 'Appointment:all' | 'Appointment:paid-for'
 
-/** A list's row count without counting its table: the sum of its counter's shards (at most 8 rows). */
-export async function countedRows(list: CountedList): Promise<number> {
-  const [row] = await readRows<{ rows: bigint }>(Prisma.sql`SELECT (${countedRowsSql(list)}) AS "rows"`)
-  return Number(row?.rows ?? 0)
-}
-
-/** The same count as a statement of its own, for a statement that reads a page beside it. */
+/**
+ * A list's row count without counting its table, the sum of its counter's shards (at most 8 rows),
+ * as a statement of its own for the statement that reads a page beside it.
+ */
 export function countedRowsSql(list: CountedList) {
   return Prisma.sql`SELECT coalesce(sum("rows"), 0)::bigint FROM "ListCount" WHERE "list" = ${list}`
 }
