@@ -1,5 +1,6 @@
 import 'server-only'
 import { escapeLike } from '../admin/dashboard/admin-read'
+import { splitPageRows } from '../admin/dashboard/page-rows'
 import { Prisma, readRows } from '../db'
 import type { OutboxEmail } from './list-outbox'
 
@@ -35,8 +36,5 @@ export async function readOutboxPage({ search, skip, take }: { search: string; s
     LEFT JOIN window_ids w ON true
     LEFT JOIN "EmailOutbox" e ON e."id" = w."id"
     ORDER BY e."createdAt" DESC, e."id" DESC`)
-  const rows = found.flatMap(({ id, to, subject, text, status, provider, error, attachments, createdAt, sentAt }) =>
-    id === null ? [] : [{ id, to, subject, text, status, provider, error, attachments, createdAt, sentAt }],
-  )
-  return { rows, total: found[0]?.total ?? 0 }
+  return splitPageRows(found)
 }

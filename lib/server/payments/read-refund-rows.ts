@@ -1,6 +1,7 @@
 import 'server-only'
 import type { RefundReasonName, RefundStatusName } from '@/lib/refunds/refund-names'
 import { escapeLike } from '../admin/dashboard/admin-read'
+import { splitPageRows } from '../admin/dashboard/page-rows'
 import { Prisma, readRows } from '../db'
 
 /** What a row of the refunds list reads; readRefundRows answers the same in one statement (tested). */
@@ -78,21 +79,20 @@ export async function readRefundRows({ term, status, take }: { term: string; sta
     )
     SELECT (SELECT count(*) FROM matches)::int AS "total", s.* FROM (SELECT 1) one LEFT JOIN shown s ON true
     ORDER BY s."requestedAt" DESC, s."id" DESC`)
-  const rows = found.flatMap((row): RefundRowData[] =>
-    row.id === null
-      ? []
-      : [
-          {
-            id: row.id, reference: row.reference, status: row.status, reason: row.reason, note: row.note, amountKobo: row.amountKobo, attempts: row.attempts,
-            lastError: row.lastError, requestedAt: row.requestedAt, completedAt: row.completedAt,
-            payment: { paymentReference: row.paymentReference, transactionReference: row.transactionReference, provider: row.provider, amountKobo: row.paidKobo, currency: row.currency, paidAt: row.paidAt },
-            appointment: {
-              id: row.appointmentId, startsAt: row.startsAt, endsAt: row.endsAt,
-              patient: { id: row.patientId, fullName: row.patientName, email: row.patientEmail },
-              therapist: { userId: row.therapistId, user: { fullName: row.therapistName } },
-            },
-          },
-        ],
-  )
-  return { rows, total: found[0]?.total ?? 0 }
+  const { rows, total } = splitPageRows(found)
+  return {
+    rows: rows.map(
+      (row): RefundRowData => ({
+        id: row.id, reference: row.reference, status: row.status, reason: row.reason, note: row.note, amountKobo: row.amountKobo, attempts: row.attempts,
+        lastError: row.lastError, requestedAt: row.requestedAt, completedAt: row.completedAt,
+        payment: { paymentReference: row.paymentReference, transactionReference: row.transactionReference, provider: row.provider, amountKobo: row.paidKobo, currency: row.currency, paidAt: row.paidAt },
+        appointment: {
+          id: row.appointmentId, startsAt: row.startsAt, endsAt: row.endsAt,
+          patient: { id: row.patientId, fullName: row.patientName, email: row.patientEmail },
+          therapist: { userId: row.therapistId, user: { fullName: row.therapistName } },
+        },
+      }),
+    ),
+    total,
+  }
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { StoredAppointment } from '@/lib/appointments/appointment-state'
 import { Prisma, readRows } from '../../db'
+import { splitPageRows } from '../dashboard/page-rows'
 
 /** An appointment as the admin list's `select` reads it (list-admin-appointments.ts). */
 export type AdminAppointmentStoredRow = StoredAppointment & {
@@ -60,7 +61,7 @@ export async function readAdminAppointmentRows(ids: string[]): Promise<AdminAppo
  * window and the rows were three (decision 059). An empty window still answers the total.
  */
 export async function readAdminAppointmentPage({ windowIds, totalSql }: { windowIds: Prisma.Sql; totalSql: Prisma.Sql }): Promise<{ rows: AdminAppointmentStoredRow[]; total: number }> {
-  const found = await readRows<(FlatRow | { [Key in keyof FlatRow]: null }) & { total: number }>(Prisma.sql`
+  const found = await readRows<Omit<FlatRow, 'id'> & { id: string | null; total: number }>(Prisma.sql`
     WITH window_ids AS (${windowIds})
     SELECT (${totalSql})::int AS "total", ${ROW_COLUMNS}
     FROM (SELECT 1) one
@@ -69,12 +70,8 @@ export async function readAdminAppointmentPage({ windowIds, totalSql }: { window
     LEFT JOIN "User" pu ON pu.id = a."patientId"
     LEFT JOIN "User" tu ON tu.id = a."therapistId"
     ORDER BY ${ROW_ORDER}`)
-  let total = 0
-  const rows = found.flatMap(({ total: pageTotal, ...row }) => {
-    total = pageTotal
-    return row.id === null ? [] : [nested(row as FlatRow)]
-  })
-  return { rows, total }
+  const { rows, total } = splitPageRows(found)
+  return { rows: rows.map(nested), total }
 }
 
 function nested({ patientId, patientName, patientEmail, patientErasedAt, therapistId, therapistName, therapistEmail, therapistErasedAt, ...row }: FlatRow): AdminAppointmentStoredRow {

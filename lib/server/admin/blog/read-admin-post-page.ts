@@ -1,6 +1,7 @@
 import 'server-only'
 import { Prisma, readRows } from '../../db'
 import { escapeLike } from '../dashboard/admin-read'
+import { splitPageRows } from '../dashboard/page-rows'
 import type { AdminPostRowData } from './admin-post-dto'
 
 type PageRow = { total: number; id: string | null; title: string; views: number; createdAt: Date; imageUrl: string | null; commentCount: number }
@@ -27,8 +28,6 @@ export async function readAdminPostPage({ search, skip, take }: { search: string
     LEFT JOIN "BlogPost" p ON p."id" = w."id"
     LEFT JOIN "StoredFile" f ON f."id" = p."imageFileId"
     ORDER BY p."createdAt" DESC, p."id" DESC`)
-  const rows = found.flatMap((row) =>
-    row.id === null ? [] : [{ id: row.id, title: row.title, views: row.views, createdAt: row.createdAt, image: row.imageUrl === null ? null : { url: row.imageUrl }, _count: { comments: row.commentCount } }],
-  )
-  return { rows, total: found[0]?.total ?? 0 }
+  const { rows, total } = splitPageRows(found)
+  return { rows: rows.map((row) => ({ id: row.id, title: row.title, views: row.views, createdAt: row.createdAt, image: row.imageUrl === null ? null : { url: row.imageUrl }, _count: { comments: row.commentCount } })), total }
 }

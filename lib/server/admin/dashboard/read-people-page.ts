@@ -2,6 +2,7 @@ import 'server-only'
 import type { Role } from '@/lib/roles'
 import { Prisma, readRows } from '../../db'
 import { countedRowsSql } from './list-count'
+import { splitPageRows } from './page-rows'
 
 /** What a row of the Users and Therapists lists is read from. */
 export type PersonListRowData = {
@@ -52,10 +53,7 @@ export async function readPeopleRows({ role, pattern, cap, skip, take }: { role:
         )
         ${rowsOf(Prisma.sql`(SELECT "total" FROM counted)`)}`,
   )
-  const rows = found.flatMap(({ id, fullName, email, isBlocked, erasedAt, createdAt, lastSeenAt, isVerified }) =>
-    id === null ? [] : [{ id, fullName, email, isBlocked, erasedAt, createdAt, lastSeenAt, isVerified }],
-  )
-  return { rows, total: found[0]?.total ?? 0 }
+  return splitPageRows(found)
 }
 
 /** The window's accounts in order, each with its profile's flag; one row with only the total when the window is empty. */
