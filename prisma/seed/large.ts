@@ -14,7 +14,8 @@
 // that are not bench patients (nine in ten
 // paid, with their hour slot, payment and ledger entries; one in ten an abandoned checkout), at
 // 07:00–08:00 and 17:00–21:00 Lagos time, hours the bench therapists never open, so they can never
-// meet the booking bench's or the soak's hours.
+// meet the booking bench's or the soak's hours. And a year of the demo admin's actions: 50,000 audit
+// log entries.
 //
 // Idempotent: rows have ids and keys derived from their number, and existing rows are kept. Open
 // hours are dated from today in Lagos, so a run on a later day adds the days that are now ahead.
@@ -47,6 +48,8 @@ const BENCH_AVAILABLE_DAYS = 15
 const BENCH_OPEN_HOURS = [9, 10, 11, 12, 13, 14, 15, 16]
 /** Therapists whose next free hours are worked out in one statement. */
 const FREE_HOURS_BATCH = 1_000
+/** Audit log entries of the admin lists at scale: a year of the demo admin's actions, one every ten minutes or so. */
+const AUDIT_ENTRY_COUNT = 50_000
 const THERAPIST_PHOTOS = 40 // public/images/demo/therapists/01.jpg … 40.jpg
 const BLOG_IMAGES = 12 // public/images/demo/blog/01.jpg … 12.jpg
 
@@ -64,6 +67,7 @@ const COUNTING_TRIGGERS = [
   ['Appointment', 'Appointment_list_count'],
   ['Payment', 'Payment_sets_paid_for'],
   ['Appointment', 'Appointment_paidFor_derived'],
+  ['AuditLog', 'AuditLog_list_count'],
 ] as const
 
 /**
@@ -215,6 +219,7 @@ async function main() {
         HEALTH_DATA_CONSENT_VERSION,
       )
       await seedPastAppointments(tx)
+      if (admin) await seedAuditLog(tx, admin.id)
       // Bench patients have given the consent to the use of health information that a hold requires.
       await tx.$executeRawUnsafe(
         `
@@ -247,12 +252,37 @@ async function main() {
       db.user.count({ where: { role: 'Patient' } }),
     ])
     // Fresh statistics and visibility map for the tables just filled, as autovacuum would leave them.
-    await db.$executeRawUnsafe('VACUUM ANALYZE "User", "Consent", "Appointment", "AppointmentSlot", "Payment", "LedgerTransaction", "LedgerEntry"')
+    await db.$executeRawUnsafe('VACUUM ANALYZE "User", "Consent", "Appointment", "AppointmentSlot", "Payment", "LedgerTransaction", "LedgerEntry", "AuditLog"')
     const appointments = await db.appointment.count()
     console.log(`[seed:large] ${therapists} therapists, ${posts} blog posts, ${patients} patients and ${appointments} appointments in the database (${Math.round(performance.now() - started)} ms)`)
   } finally {
     await db.$disconnect()
   }
+}
+
+/**
+ * A year of the demo admin's actions (entry n about scale patient n, or for every third a therapist's
+ * document or verification), newest first from now: the audit log's list is asked for its first page,
+ * a deep page and a person at scale. What the entries store is what recordAudit stores.
+ */
+async function seedAuditLog(tx: Transaction, adminId: string) {
+  await tx.$executeRawUnsafe(
+    `
+    INSERT INTO "AuditLog" ("id", "actorId", "action", "targetType", "targetId", "targetUserId", "details", "createdAt")
+    SELECT md5('bench-audit-' || n)::uuid, $1::uuid, e.action, e."targetType", e."targetUserId"::text, e."targetUserId",
+           CASE WHEN e.action = 'user.block' THEN '{"reason":"Abusive messages"}'::jsonb END,
+           now() - n * interval '631 seconds'
+    FROM generate_series(1, ${AUDIT_ENTRY_COUNT}) AS n,
+    LATERAL (
+      SELECT CASE WHEN n % 3 = 0 THEN (ARRAY['therapist.verify', 'document.approve'])[(n / 3) % 2 + 1]
+                  ELSE (ARRAY['user.block', 'user.unblock', 'appointment.cancel', 'review.hide'])[(n % 4) + 1] END AS action,
+             CASE WHEN n % 3 = 0 THEN 'Therapist' ELSE 'User' END AS "targetType",
+             CASE WHEN n % 3 = 0 THEN md5('bench-therapist-' || ((n % ${THERAPIST_COUNT}) + 1))::uuid
+                  ELSE md5('scale-patient-' || ((n % ${SCALE_PATIENT_COUNT}) + 1))::uuid END AS "targetUserId"
+    ) e
+    ON CONFLICT DO NOTHING`,
+    adminId,
+  )
 }
 
 /**

@@ -4,8 +4,10 @@ import { listAdminAppointments } from '@/lib/server/admin/appointments/list-admi
 import { listAdminUsers } from '@/lib/server/admin/dashboard/list-admin-users'
 import { listAdminTherapists } from '@/lib/server/admin/dashboard/list-admin-therapists'
 import { COUNT_CAP } from '@/lib/server/admin/dashboard/admin-read'
+import { listAuditLog } from '@/lib/server/audit/list-audit-log'
+import { listOutbox, OUTBOX_PAGE_SIZE } from '@/lib/server/email/list-outbox'
 import { db } from '@/lib/server/db'
-import { createAppointment, createPatient, createTherapist, lagosHourToUtc } from '../fixtures/factories'
+import { createAdmin, createAppointment, createPatient, createTherapist, lagosHourToUtc } from '../fixtures/factories'
 
 /*
  * The large admin lists read their totals from counters the writes keep (ListCount, decision 047),
@@ -26,9 +28,11 @@ const PATIENTS = `SELECT count(*) FROM "User" WHERE "role" = 'Patient'`
 const THERAPISTS = `SELECT count(*) FROM "User" WHERE "role" = 'Therapist'`
 const ALL_APPOINTMENTS = `SELECT count(*) FROM "Appointment"`
 const PAID_FOR = `SELECT count(*) FROM "Appointment" a WHERE EXISTS (SELECT 1 FROM "Payment" p WHERE p."appointmentId" = a."id")`
+const AUDIT_ENTRIES = `SELECT count(*) FROM "AuditLog"`
+const OUTBOX_EMAILS = `SELECT count(*) FROM "EmailOutbox"`
 
 async function expectCountsRight() {
-  for (const [list, table] of [['User:Patient', PATIENTS], ['User:Therapist', THERAPISTS], ['Appointment:all', ALL_APPOINTMENTS], ['Appointment:paid-for', PAID_FOR]] as const) {
+  for (const [list, table] of [['User:Patient', PATIENTS], ['User:Therapist', THERAPISTS], ['Appointment:all', ALL_APPOINTMENTS], ['Appointment:paid-for', PAID_FOR], ['AuditLog:all', AUDIT_ENTRIES], ['EmailOutbox:all', OUTBOX_EMAILS]] as const) {
     const { counter, table: counted } = await counterAndTable(list, table)
     expect({ list, counter }).toEqual({ list, counter: counted })
   }
@@ -51,6 +55,21 @@ describe('the counts kept by the writes', () => {
     await expectCountsRight()
     await db.user.update({ where: { id: patient.id }, data: { role: 'Patient' } })
     await db.user.delete({ where: { id: patient.id } })
+    await expectCountsRight()
+  })
+
+  it('stay equal to the tables through inserts and deletes of audit log entries and outbox emails', async () => {
+    await expectCountsRight()
+    const admin = await createAdmin(db)
+    const entries = Array.from({ length: 3 }, () => ({ id: randomUUID(), actorId: admin.id, action: 'payouts.run', targetType: 'PayoutRun', targetId: randomUUID() }))
+    const emails = Array.from({ length: 2 }, () => ({ id: randomUUID(), to: `counts-${randomUUID()}@example.test`, subject: 'Counted', text: 'Counted.', provider: 'outbox' }))
+    await db.$transaction([db.auditLog.createMany({ data: entries }), db.emailOutbox.createMany({ data: emails })])
+    await expectCountsRight()
+    await db.auditLog.delete({ where: { id: entries[0]!.id } })
+    await db.emailOutbox.deleteMany({ where: { id: { in: emails.map((email) => email.id) } } })
+    await expectCountsRight()
+    await db.auditLog.deleteMany({ where: { id: { in: entries.map((entry) => entry.id) } } })
+    await db.user.delete({ where: { id: admin.id } })
     await expectCountsRight()
   })
 
@@ -145,6 +164,19 @@ describe('the counts kept by the writes', () => {
       expect(list.total).toBeGreaterThan(0)
       expect(list.rows).toHaveLength(Math.min(10, list.total))
     })
+  })
+
+  it('give the unfiltered audit log and outbox the counted totals', async () => {
+    const tables = () => Promise.all([AUDIT_ENTRIES, OUTBOX_EMAILS].map(async (sql) => Number((await db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT (${sql})::bigint AS n`))[0]?.n)))
+    const before = await tables()
+    const [log, outbox] = await Promise.all([listAuditLog({ viewer: admin }), listOutbox({ viewer: admin })])
+    const after = await tables()
+    for (const [total, shown, pageSize, i] of [[log.total, log.rows.length, 10, 0], [outbox.total, outbox.emails.length, OUTBOX_PAGE_SIZE, 1]] as const) {
+      const [low, high] = [before[i] ?? 0, after[i] ?? 0].sort((a, b) => a - b) as [number, number]
+      expect(total).toBeGreaterThanOrEqual(low)
+      expect(total).toBeLessThanOrEqual(high)
+      expect(shown).toBe(Math.min(pageSize, total))
+    }
   })
 })
 

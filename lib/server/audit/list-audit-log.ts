@@ -3,7 +3,8 @@ import { auditPostIds } from '@/lib/admin/audit-labels'
 import type { Role } from '@/lib/roles'
 import type { AuditLogFilters } from '@/lib/validation/admin-filters'
 import { db, type Prisma } from '../db'
-import { DELETED_USER, lagosDayRange, personSearch, readListPage, type AdminListPage } from '../admin/dashboard/admin-read'
+import { COUNT_CAP, DELETED_USER, readPageWithTotal, type AdminListPage } from '../admin/dashboard/admin-read'
+import { readAuditLogRows } from './read-audit-log-page'
 import { assertAdminAreaReader } from '../auth/assert-role'
 
 export type AuditLogRow = {
@@ -26,41 +27,10 @@ export type AuditLogRow = {
 
 export type AuditLogPage = AdminListPage<AuditLogRow> & AuditLogFilters
 
-/** Newest first, then the id (the index on createdAt DESC serves the order). */
-const ORDER = [{ createdAt: 'desc' }, { id: 'desc' }] as const satisfies Prisma.AuditLogOrderByWithRelationInput[]
-
-const PERSON = { select: { id: true, fullName: true, email: true, erasedAt: true } } as const
-
-const SELECT = {
-  id: true,
-  createdAt: true,
-  action: true,
-  targetType: true,
-  targetId: true,
-  details: true,
-  actorId: true,
-  actor: PERSON,
-  targetUser: PERSON,
-} as const satisfies Prisma.AuditLogSelect
-
 /**
- * The log's filters as one where clause, all read by the database: the action, a person (who acted
- * or whom it was about, by part of their name or email: the trigram indexes on User find them, the
- * indexes on actorId and targetUserId their entries) and the Lagos days of the entry.
+ * The audit log, filtered and one page at a time (one statement: read-audit-log-page.ts); a filter's
+ * total stops at COUNT_CAP. Admins and managers may read it (decision 005).
  */
-export function auditLogWhere({ action = '', person = '', from = '', to = '' }: Partial<AuditLogFilters>): Prisma.AuditLogWhereInput {
-  const createdAt = lagosDayRange({ from, to })
-  const who = personSearch(person)
-  return {
-    AND: [
-      action ? { action } : {},
-      person ? { OR: [{ actor: { is: who } }, { targetUser: { is: who } }] } : {},
-      createdAt ? { createdAt } : {},
-    ],
-  }
-}
-
-/** The audit log, filtered and one page at a time. Admins and managers may read it (decision 005). */
 export async function listAuditLog({
   viewer,
   page = 1,
@@ -70,12 +40,7 @@ export async function listAuditLog({
   to = '',
 }: Partial<AuditLogFilters> & { viewer: { role: Role }; page?: number }): Promise<AuditLogPage> {
   assertAdminAreaReader(viewer)
-  const where = auditLogWhere({ action, person, from, to })
-  const result = await readListPage({
-    page,
-    count: () => db.auditLog.count({ where }),
-    find: ({ skip, take }) => db.auditLog.findMany({ where, orderBy: ORDER, skip, take, select: SELECT }),
-  })
+  const result = await readPageWithTotal({ page, find: (window) => readAuditLogRows({ filters: { action, person, from, to }, cap: COUNT_CAP, ...window }) })
   // The posts the page names, in one query: their titles now (an edited title reads as it is today).
   const postIds = [...new Set(result.rows.flatMap(auditPostIds))]
   const posts = postIds.length > 0 ? await db.blogPost.findMany({ where: { id: { in: postIds } }, select: { id: true, title: true } }) : []
@@ -86,13 +51,13 @@ export async function listAuditLog({
     createdAt: row.createdAt.toISOString(),
     action: row.action,
     actor:
-      row.actor && !row.actor.erasedAt
-        ? { _id: row.actor.id, fullName: row.actor.fullName, email: row.actor.email, isDeleted: false }
+      row.actorUserId && !row.actorErasedAt
+        ? { _id: row.actorUserId, fullName: row.actorName ?? DELETED_USER, email: row.actorEmail, isDeleted: false }
         : { _id: row.actorId, fullName: DELETED_USER, email: null, isDeleted: true },
     targetType: row.targetType,
     targetId: row.targetId,
-    targetUser: row.targetUser
-      ? { _id: row.targetUser.id, fullName: row.targetUser.erasedAt ? DELETED_USER : row.targetUser.fullName, isDeleted: row.targetUser.erasedAt !== null }
+    targetUser: row.targetUserId
+      ? { _id: row.targetUserId, fullName: row.targetErasedAt ? DELETED_USER : (row.targetName ?? DELETED_USER), isDeleted: row.targetErasedAt !== null }
       : null,
     targetPost: auditPostIds(row).map((id) => postById.get(id)).find(Boolean) ?? null,
     details: row.details ?? null,

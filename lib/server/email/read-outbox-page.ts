@@ -1,5 +1,6 @@
 import 'server-only'
 import { escapeLike } from '../admin/dashboard/admin-read'
+import { countedRowsSql } from '../admin/dashboard/list-count'
 import { splitPageRows } from '../admin/dashboard/page-rows'
 import { Prisma, readRows } from '../db'
 import type { OutboxEmail } from './list-outbox'
@@ -12,21 +13,37 @@ type PageRow = Omit<OutboxRowData, 'id'> & { id: string | null; total: number }
 
 /**
  * One page of the outbox and its total in one statement (the Prisma count and page were two, each
- * through Prisma's compiler: decision 054). Newest first, the id breaking ties; a search is
- * "recipient or subject contains …", case-insensitive, % and _ taken literally (trigram indexes on
- * both columns). An attachment is named only when its entry is an object with a string filename.
- * A page past the end answers the total and no rows.
+ * through Prisma's compiler: decision 054). Newest first, the id breaking ties. Without a search the
+ * total is the count the writes keep (ListCount "EmailOutbox:all") and the window is read off the
+ * index (createdAt DESC, id DESC); a search is "recipient or subject contains …", case-insensitive,
+ * % and _ taken literally (trigram indexes on both columns), and counts every match. An attachment
+ * is named only when its entry is an object with a string filename. A page past the end answers
+ * the total and no rows.
  */
 export async function readOutboxPage({ search, skip, take }: { search: string; skip: number; take: number }): Promise<{ rows: OutboxRowData[]; total: number }> {
   const pattern = search ? `%${escapeLike(search)}%` : null
-  const found = await readRows<PageRow>(Prisma.sql`
-    WITH matches AS MATERIALIZED (
-      SELECT "id", "createdAt" FROM "EmailOutbox"
-      WHERE ${pattern}::text IS NULL OR "to" ILIKE ${pattern}::text OR "subject" ILIKE ${pattern}::text
-    ), window_ids AS (
-      SELECT "id" FROM matches ORDER BY "createdAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}
-    )
-    SELECT (SELECT count(*) FROM matches)::int AS "total", e."id"::text AS "id", e."to", e."subject", e."text", e."status"::text AS "status",
+  const found = await readRows<PageRow>(
+    pattern === null
+      ? Prisma.sql`
+        WITH window_ids AS (
+          SELECT "id" FROM "EmailOutbox" ORDER BY "createdAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}
+        )
+        ${rowsOf(Prisma.sql`(${countedRowsSql('EmailOutbox:all')})`)}`
+      : Prisma.sql`
+        WITH matches AS MATERIALIZED (
+          SELECT "id", "createdAt" FROM "EmailOutbox" WHERE "to" ILIKE ${pattern}::text OR "subject" ILIKE ${pattern}::text
+        ), window_ids AS (
+          SELECT "id" FROM matches ORDER BY "createdAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}
+        )
+        ${rowsOf(Prisma.sql`(SELECT count(*) FROM matches)`)}`,
+  )
+  return splitPageRows(found)
+}
+
+/** The window's emails in order; one row with only the total when the window is empty. */
+function rowsOf(total: Prisma.Sql) {
+  return Prisma.sql`
+    SELECT ${total}::int AS "total", e."id"::text AS "id", e."to", e."subject", e."text", e."status"::text AS "status",
       e."provider", e."error", e."createdAt", e."sentAt",
       ARRAY(
         SELECT item.value->>'filename' FROM jsonb_array_elements(CASE WHEN jsonb_typeof(e."attachments") = 'array' THEN e."attachments" ELSE '[]'::jsonb END) WITH ORDINALITY AS item(value, position)
@@ -35,6 +52,5 @@ export async function readOutboxPage({ search, skip, take }: { search: string; s
     FROM (SELECT 1) one
     LEFT JOIN window_ids w ON true
     LEFT JOIN "EmailOutbox" e ON e."id" = w."id"
-    ORDER BY e."createdAt" DESC, e."id" DESC`)
-  return splitPageRows(found)
+    ORDER BY e."createdAt" DESC, e."id" DESC`
 }

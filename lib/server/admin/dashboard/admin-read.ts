@@ -78,7 +78,8 @@ export async function readListPage<Row>({
 
 /**
  * The pager for a list that reads a page's rows and its total in one statement (`find` answers
- * both); only a page past the end is read again, as the last page. Same numbers as readListPage.
+ * both); only a page past the end of a list with rows is read again, as the last page. Same numbers
+ * as readListPage.
  */
 export async function readPageWithTotal<Row>({
   page,
@@ -95,7 +96,8 @@ export async function readPageWithTotal<Row>({
   const skip = (requested - 1) * pageSize
   const firstTry = await find({ skip, take: pageSize })
   const window = pageWindow(firstTry.total, requested, pageSize, maxPage)
-  const rows = window.offset === skip ? firstTry.rows : (await find({ skip: window.offset, take: pageSize })).rows
+  // An empty list has no last page to read again.
+  const rows = window.offset === skip || firstTry.total === 0 ? firstTry.rows : (await find({ skip: window.offset, take: pageSize })).rows
   return { rows, page: window.page, pageCount: window.pageCount, total: firstTry.total, pageSize }
 }
 

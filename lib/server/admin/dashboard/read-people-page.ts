@@ -2,6 +2,7 @@ import 'server-only'
 import type { Role } from '@/lib/roles'
 import { Prisma, readRows } from '../../db'
 import { countedRowsSql } from './list-count'
+import { personMatchSql } from './person-match'
 import { splitPageRows } from './page-rows'
 
 /** What a row of the Users and Therapists lists is read from. */
@@ -33,7 +34,7 @@ const ORDER = Prisma.sql`"createdAt" DESC, "id" DESC`
  * the newest, so the page is read in the index's order over every match instead.
  */
 export async function readPeopleRows({ role, pattern, cap, skip, take }: { role: Role; pattern: string | null; cap: number; skip: number; take: number }): Promise<{ rows: PersonListRowData[]; total: number }> {
-  const matching = Prisma.sql`"role" = ${role}::"Role" AND "erasedAt" IS NULL AND ("email" ILIKE ${pattern}::text OR "fullName" ILIKE ${pattern}::text)`
+  const matching = Prisma.sql`"role" = ${role}::"Role" AND ${personMatchSql(pattern)}`
   const found = await readRows<Row>(
     pattern === null
       ? Prisma.sql`
