@@ -9,7 +9,7 @@
 //   BENCH_ONLY=booking npm run bench   only the booking part (its own section of docs/performance.md)
 //   BENCH_ONLY=soak npm run bench      only the soak: BENCH_SOAK_MINUTES (default 10) of mixed traffic
 //   BENCH_ONLY=admin npm run bench     only the admin lists at scale (scripts/lib/admin-lists-bench.mjs);
-//                                      BENCH_ADMIN_DURATION (default 5 s an answer), BENCH_ADMIN_LIST=appointments for one list
+//                                      BENCH_ADMIN_DURATION (default 5 s an answer), BENCH_ADMIN_LIST=appointments (or 'audit log,outbox') for some lists
 //   BENCH_ONLY=walk npm run bench      only the bytes to a paid booking (scripts/lib/booking-walk.mjs)
 //   BENCH_ONLY=pages npm run bench     only the public pages against the static page (BENCH_PAGE_ROUNDS, default 3)
 //   BENCH_ONLY=js npm run bench        only the first-load JavaScript table (floor app on BENCH_FLOOR_PORT, BENCH_PORT + 1)

@@ -48,11 +48,12 @@ export const ADMIN_LIST_SCENARIOS = [
   ['breaches', 'all', `${A}/breaches`],
 ].map(([list, answer, path]) => ({ list, answer, path }))
 
-/** Measures every scenario in turn; `only` (a list name) narrows it while developing. */
+/** Measures every scenario in turn; `only` (list names, comma-separated) narrows it while developing. */
 export async function runAdminListsBench({ base, token, connections = 32, duration = 5, only }) {
   const headers = { authorization: `Bearer ${token}` }
   const results = []
-  for (const scenario of ADMIN_LIST_SCENARIOS.filter((s) => !only || s.list === only)) {
+  const lists = only ? only.split(',').map((name) => name.trim()) : null
+  for (const scenario of ADMIN_LIST_SCENARIOS.filter((s) => !lists || lists.includes(s.list))) {
     const url = `${base}${scenario.path}`
     const check = await fetch(url, { headers })
     const body = await check.text()

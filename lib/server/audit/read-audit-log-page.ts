@@ -53,6 +53,8 @@ export async function readAuditLogRows({
   take: number
 }): Promise<{ rows: AuditLogRowData[]; total: number }> {
   const matching = filterSql(filters)
+  // The people a person filter names, found once for both of the entry's columns.
+  const people = filters.person ? Prisma.sql`people AS MATERIALIZED (SELECT "id" FROM "User" WHERE ${personMatchSql(`%${escapeLike(filters.person)}%`)}),` : Prisma.empty
   const found = await readRows<Row>(
     matching === null
       ? Prisma.sql`
@@ -61,7 +63,7 @@ export async function readAuditLogRows({
         )
         ${rowsOf(Prisma.sql`(${countedRowsSql('AuditLog:all')})`)}`
       : Prisma.sql`
-        WITH matches AS MATERIALIZED (
+        WITH ${people} matches AS MATERIALIZED (
           SELECT "id", "createdAt" FROM "AuditLog" WHERE ${matching} LIMIT ${cap}
         ), counted AS (
           SELECT count(*)::int AS "total" FROM matches
@@ -75,15 +77,11 @@ export async function readAuditLogRows({
   return splitPageRows(found)
 }
 
-/** The filters as one condition on "AuditLog"; null when none is set. */
+/** The filters as one condition on "AuditLog" (a person's through the statement's people); null when none is set. */
 function filterSql({ action, person, from, to }: Pick<AuditLogFilters, 'action' | 'person' | 'from' | 'to'>): Prisma.Sql | null {
   const conditions: Prisma.Sql[] = []
   if (action) conditions.push(Prisma.sql`"action" = ${action}`)
-  if (person) {
-    const pattern = `%${escapeLike(person)}%`
-    const people = Prisma.sql`SELECT "id" FROM "User" WHERE ${personMatchSql(pattern)}`
-    conditions.push(Prisma.sql`("actorId" IN (${people}) OR "targetUserId" IN (${people}))`)
-  }
+  if (person) conditions.push(Prisma.sql`("actorId" IN (SELECT "id" FROM people) OR "targetUserId" IN (SELECT "id" FROM people))`)
   const createdAt = lagosDayRange({ from, to })
   if (createdAt?.gte) conditions.push(Prisma.sql`"createdAt" >= ${createdAt.gte}::timestamptz`)
   if (createdAt?.lt) conditions.push(Prisma.sql`"createdAt" < ${createdAt.lt}::timestamptz`)
