@@ -32,9 +32,10 @@ const ORDER = Prisma.sql`"createdAt" DESC, "id" DESC`
 
 /**
  * One page of the audit log and its total in one statement, where Prisma's count and page were two
- * (decision 059, "Later"). The filters are auditLogWhere's (list-audit-log.ts): the action, a person
- * who acted or whom it was about (name or email contains the text, erased people never found), and
- * the Lagos days of the entry.
+ * (decision 059, "Later"). The filters are those the list asked Prisma for (kept as the reference
+ * in audit-log-page-statement.test.ts): the action, a person who acted or whom the entry was about
+ * (personMatchSql: name or email contains the text, erased people never found), and the entry's
+ * Lagos days (lagosDayRange).
  *
  * Without a filter the total is the count the writes keep (ListCount "AuditLog:all") and the window
  * is read off the index. A filter counts at most `cap` matches and takes the page from those; when
