@@ -5,12 +5,12 @@ import { baselineHeaders } from './lib/security-headers'
 /** 6 MB: the largest body a server action takes (a 5 MB document with its form). */
 const ACTION_BODY_LIMIT_BYTES = 6 * 1024 * 1024
 /**
- * 10 MB for each of Next's two in-memory caches (rendered pages, 'use cache' reads; 50 MB each by
+ * 6 MB for each of Next's two in-memory caches (rendered pages, 'use cache' reads; 50 MB each by
  * default), sized for a server with 400 MB in all: rendered pages past it are read back from their
- * copies on disk, reads past it come from PostgreSQL again (docs/decisions/046; 16 MB peaked at
- * 403–410 MB in the ten-minute soak).
+ * copies on disk, reads past it come from PostgreSQL again (docs/decisions/046; in the ten-minute
+ * soak 16 MB peaked at 403–410 MB, 10 MB at 388–411 MB, 6 MB at 388 MB).
  */
-const CACHE_MEMORY_BYTES = 10 * 1024 * 1024
+const CACHE_MEMORY_BYTES = 6 * 1024 * 1024
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

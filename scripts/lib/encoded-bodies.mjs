@@ -28,7 +28,7 @@ const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/
 
 /**
  * A least-recently-used store of page bodies' ETags, UTF-8 bytes and gzip, bounded by the bytes it
- * holds (the server's memory budget is 400 MB; Next's own page cache is 10 MB). The bodies
+ * holds (the server's memory budget is 400 MB; Next's own page cache is 6 MB, next.config.ts). The bodies
  * themselves, the keys, are the strings Next's cache holds anyway.
  */
 export function encodedBodies(maxBytes = 2 * 1024 * 1024) {
