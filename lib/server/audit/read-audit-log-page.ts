@@ -1,6 +1,7 @@
 import 'server-only'
 import type { AuditLogFilters } from '@/lib/validation/admin-filters'
 import { escapeLike, lagosDayRange } from '../admin/dashboard/admin-read'
+import { CAPPED_TOTAL, cappedWindowSql } from '../admin/dashboard/capped-window'
 import { countedRowsSql } from '../admin/dashboard/list-count'
 import { personMatchSql } from '../admin/dashboard/person-match'
 import { splitPageRows } from '../admin/dashboard/page-rows'
@@ -38,9 +39,8 @@ const ORDER = Prisma.sql`"createdAt" DESC, "id" DESC`
  * Lagos days (lagosDayRange).
  *
  * Without a filter the total is the count the writes keep (ListCount "AuditLog:all") and the window
- * is read off the index. A filter counts at most `cap` matches and takes the page from those; when
- * the cap is reached the matches found are not the newest, so the page is read in the index's order
- * over every match instead (as readPeopleRows does).
+ * is read off the index. A filter counts at most `cap` matches (cappedWindowSql, as the people
+ * lists do).
  */
 export async function readAuditLogRows({
   filters,
@@ -64,16 +64,8 @@ export async function readAuditLogRows({
         )
         ${rowsOf(Prisma.sql`(${countedRowsSql('AuditLog:all')})`)}`
       : Prisma.sql`
-        WITH ${people} matches AS MATERIALIZED (
-          SELECT "id", "createdAt" FROM "AuditLog" WHERE ${matching} LIMIT ${cap}
-        ), counted AS (
-          SELECT count(*)::int AS "total" FROM matches
-        ), window_ids AS (
-          (SELECT "id" FROM matches WHERE (SELECT "total" FROM counted) < ${cap} ORDER BY ${ORDER} OFFSET ${skip} LIMIT ${take})
-          UNION ALL
-          (SELECT "id" FROM "AuditLog" WHERE (SELECT "total" FROM counted) >= ${cap} AND ${matching} ORDER BY ${ORDER} OFFSET ${skip} LIMIT ${take})
-        )
-        ${rowsOf(Prisma.sql`(SELECT "total" FROM counted)`)}`,
+        WITH ${people} ${cappedWindowSql({ table: 'AuditLog', matching, cap, skip, take })}
+        ${rowsOf(CAPPED_TOTAL)}`,
   )
   return splitPageRows(found)
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Role } from '@/lib/roles'
 import { Prisma, readRows } from '../../db'
+import { CAPPED_TOTAL, cappedWindowSql } from './capped-window'
 import { countedRowsSql } from './list-count'
 import { personMatchSql } from './person-match'
 import { splitPageRows } from './page-rows'
@@ -29,9 +30,8 @@ const ORDER = Prisma.sql`"createdAt" DESC, "id" DESC`
  *
  * Without a search the total is the count the writes keep (ListCount) and the window is read off
  * the role's index. A search matches what personSearch matches (email or name contains the text,
- * ILIKE with % and _ escaped by the caller, erased people never found), counts at most `cap`
- * matches, and takes the page from those matches; when the cap is reached the matches found are not
- * the newest, so the page is read in the index's order over every match instead.
+ * ILIKE with % and _ escaped by the caller, erased people never found) and counts at most `cap`
+ * matches (cappedWindowSql).
  */
 export async function readPeopleRows({ role, pattern, cap, skip, take }: { role: Role; pattern: string | null; cap: number; skip: number; take: number }): Promise<{ rows: PersonListRowData[]; total: number }> {
   const matching = Prisma.sql`"role" = ${role}::"Role" AND ${personMatchSql(pattern)}`
@@ -43,16 +43,8 @@ export async function readPeopleRows({ role, pattern, cap, skip, take }: { role:
         )
         ${rowsOf(Prisma.sql`(${countedRowsSql(`User:${role}`)})`)}`
       : Prisma.sql`
-        WITH matches AS MATERIALIZED (
-          SELECT "id", "createdAt" FROM "User" WHERE ${matching} LIMIT ${cap}
-        ), counted AS (
-          SELECT count(*)::int AS "total" FROM matches
-        ), window_ids AS (
-          (SELECT "id" FROM matches WHERE (SELECT "total" FROM counted) < ${cap} ORDER BY ${ORDER} OFFSET ${skip} LIMIT ${take})
-          UNION ALL
-          (SELECT "id" FROM "User" WHERE (SELECT "total" FROM counted) >= ${cap} AND ${matching} ORDER BY ${ORDER} OFFSET ${skip} LIMIT ${take})
-        )
-        ${rowsOf(Prisma.sql`(SELECT "total" FROM counted)`)}`,
+        WITH ${cappedWindowSql({ table: 'User', matching, cap, skip, take })}
+        ${rowsOf(CAPPED_TOTAL)}`,
   )
   return splitPageRows(found)
 }
