@@ -26,10 +26,10 @@ const marker = () => `Qf${randomUUID().replaceAll('-', '').slice(0, 10)}`
 const NOW = new Date()
 
 /** A patient (named with a fresh marker, so a search scopes a test to its own rows) with one of every kind of appointment. */
-async function everyKind() {
+async function everyKind(month = '2032-04') {
   const word = marker()
   const [client, therapist] = await Promise.all([createPatient(db, { fullName: `Amaka ${word}` }), createTherapist(db, { feeKobo: 1_000_000 })])
-  const at = (day: number, hour = 10) => lagosHourToUtc(`2032-04-${String(day).padStart(2, '0')}`, hour)
+  const at = (day: number, hour = 10) => lagosHourToUtc(`${month}-${String(day).padStart(2, '0')}`, hour)
   const make = (day: number, input: Partial<AppointmentInput> = {}) => createAppointment(db, { patientId: client.id, therapistId: therapist.id, startsAt: at(day), ...input })
   const lateMoney = async (day: number, status: 'Cancelled' | 'Expired', paymentStatus: 'RefundRequired' | 'Refunded') => {
     const appointment = await make(day, { status })
@@ -132,6 +132,36 @@ describe('the date filter', () => {
     expect(ids(await listAdminAppointments({ ...range, from: '2032-05-10', to: '2032-05-10' }))).toEqual([firstHour.id])
     expect((await listAdminAppointments({ ...range, status: 'abandoned' })).total).toBe(0)
     expect((await listAdminAppointments({ ...range, search: word })).total).toBe(3)
+  })
+})
+
+describe('the filters without a search', () => {
+  it('read the whole list: each state within Lagos days, latest first', async () => {
+    // A month of its own, far ahead, that no other test books (nor, almost surely, an earlier run of this one).
+    const month = `${2400 + Math.floor(Math.random() * 500)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}`
+    const { rows } = await everyKind(month)
+    const list = (status: NonNullable<Parameters<typeof listAdminAppointments>[0]['status']> | '', from: string, to: string) =>
+      listAdminAppointments({ viewer: ADMIN, status, from: `${month}-${from}`, to: `${month}-${to}`, now: NOW })
+    // Every row must be of the state and the days asked for, mine among them.
+    const expectOnly = (page: Awaited<ReturnType<typeof list>>, badge: string | null, days: string[]) => {
+      expect(page.rows.filter((row) => (badge !== null && appointmentStatusBadge(row).label !== badge) || !days.includes(row.appointmentDate))).toEqual([])
+      const starts = page.rows.map((row) => row.startsAt)
+      expect(starts).toEqual([...starts].sort().reverse())
+      expect(page.total).toBeGreaterThanOrEqual(page.rows.length)
+    }
+    const completed = await list('completed', '02', '02')
+    expectOnly(completed, 'Completed', [`${month}-02`])
+    expect(ids(completed)).toContain(rows.completed.id)
+    const abandoned = await list('abandoned', '05', '07')
+    expectOnly(abandoned, 'Abandoned payment', [`${month}-05`, `${month}-06`, `${month}-07`])
+    expect(ids(abandoned)).toEqual(expect.arrayContaining([rows.closedCheckout.id, rows.ranOut.id, rows.ranOutUntidied.id]))
+    // The default view (paid for) and Any status with dates only.
+    const paidFor = await list('', '01', '08')
+    const mine = new Set(Object.values(rows).map((row) => row.id))
+    expect(ids(paidFor).filter((id) => mine.has(id))).toEqual([rows.refunded.id, rows.refundDue.id, rows.completed.id, rows.paid.id])
+    const any = await list('all', '08', '08')
+    expectOnly(any, null, [`${month}-08`])
+    expect(ids(any)).toContain(rows.running.id)
   })
 })
 

@@ -8,8 +8,8 @@ import { readDashboardFigures } from '@/lib/server/admin/dashboard/count-dashboa
 import { viewTherapistForAdmin } from '@/lib/server/admin/therapists/view-therapist'
 import { viewUser } from '@/lib/server/admin/users/view-user'
 import { listPatientAppointments, listProfileAppointments } from '@/lib/server/appointments/list-patient-appointments'
-import { APPOINTMENT_STATE_SELECT } from '@/lib/server/appointments/visible-appointments'
-import { db } from '@/lib/server/db'
+import { adminAppointmentsSql, adminAppointmentsWhere, APPOINTMENT_STATE_SELECT, appointmentStateSql, appointmentStateWhere } from '@/lib/server/appointments/visible-appointments'
+import { db, Prisma, readRows } from '@/lib/server/db'
 import { findDashboardFigures } from '@/lib/server/therapist-dashboard/find-dashboard-figures'
 import { listTherapistSchedule } from '@/lib/server/therapist-dashboard/list-therapist-schedule'
 import { createAppointment, createPatient, createRefund, createTherapist, type Db } from '../fixtures/factories'
@@ -113,6 +113,26 @@ describe('the state of an appointment (decision 020)', () => {
       const { appointment } = await book(db, kind)
       const row = await db.appointment.findUniqueOrThrow({ where: { id: appointment.id }, select: APPOINTMENT_STATE_SELECT })
       expect([kind, appointmentState(row, NOW)]).toEqual([kind, EXPECTED[kind].state])
+    }
+  })
+
+  it('is found by the SQL form of each state exactly as by the Prisma form and the row rule', async () => {
+    const booked = await Promise.all(KINDS.map((kind) => book(db, kind)))
+    const mine = booked.map(({ appointment }) => appointment.id)
+    const byPrisma = async (where: Prisma.AppointmentWhereInput) =>
+      (await db.appointment.findMany({ where: { AND: [{ id: { in: mine } }, where] }, select: { id: true } })).map((row) => row.id).sort()
+    const bySql = async (condition: Prisma.Sql) =>
+      (await readRows<{ id: string }>(Prisma.sql`SELECT "id"::text AS "id" FROM "Appointment" WHERE "id" = ANY(${mine}::uuid[]) AND ${condition}`)).map((row) => row.id).sort()
+    const STATES: AppointmentState[] = ['Pending', 'Paid', 'Completed', 'Cancelled', 'RefundDue', 'Refunded', 'Abandoned']
+    for (const state of STATES) {
+      const expected = booked.filter(({ kind }) => EXPECTED[kind].state === state).map(({ appointment }) => appointment.id).sort()
+      expect([state, await bySql(appointmentStateSql(state, NOW))]).toEqual([state, expected])
+      expect([state, await byPrisma(appointmentStateWhere(state, NOW))]).toEqual([state, expected])
+    }
+    for (const view of ['paid-for', 'all'] as const) {
+      const expected = booked.filter(({ kind }) => view === 'all' || isPaidFor(EXPECTED[kind].state)).map(({ appointment }) => appointment.id).sort()
+      expect([view, await bySql(adminAppointmentsSql(view, NOW))]).toEqual([view, expected])
+      expect([view, await byPrisma(adminAppointmentsWhere(view, NOW))]).toEqual([view, expected])
     }
   })
 

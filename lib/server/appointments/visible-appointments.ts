@@ -1,13 +1,15 @@
 import 'server-only'
 import type { AppointmentState } from '@/lib/appointments/appointment-state'
-import type { Prisma } from '../db'
+import { Prisma } from '../db'
 
 /*
  * Which appointments a viewer may see, and each state of lib/appointments/appointment-state.ts as a
  * where clause for the database (docs/decisions/020-appointment-state.md). `appointmentStateWhere`
  * finds exactly the rows `appointmentState` names so: a list filtered by a state, a count of it and
  * the badge each row then shows always agree. Spread the viewer's clause into every query, as the
- * owner check: another person's appointment cannot appear.
+ * owner check: another person's appointment cannot appear. `appointmentStateSql` is the same rule for
+ * the statements of our own, next to it so the two change together; an integration test compares
+ * them state by state on every kind of appointment.
  */
 
 type Where = Prisma.AppointmentWhereInput
@@ -54,6 +56,33 @@ export function appointmentStateWhere(state: AppointmentState, now: Date): Where
   }
 }
 
+/** A payment of the appointment in one of these states (the enum's own literals, never parameters). */
+const paymentIn = (statuses: string) => Prisma.raw(`EXISTS (SELECT 1 FROM "Payment" p WHERE p."appointmentId" = "Appointment"."id" AND p."status" IN (${statuses}))`)
+
+/**
+ * appointmentStateWhere as a condition on the table "Appointment" (named so, not aliased), case by
+ * case. "No payment" reads the flag PAID_FOR_WHERE reads (true exactly while a payment row exists).
+ */
+export function appointmentStateSql(state: AppointmentState, now: Date): Prisma.Sql {
+  const at = Prisma.sql`${now}::timestamptz`
+  switch (state) {
+    case 'Paid':
+      return Prisma.sql`("status" = 'Paid' AND NOT "isComplete" AND "endsAt" >= ${at})`
+    case 'Completed':
+      return Prisma.sql`("status" = 'Paid' AND ("isComplete" OR "endsAt" < ${at}))`
+    case 'RefundDue':
+      return Prisma.sql`("status" <> 'Paid' AND ${paymentIn("'RefundRequired'")})`
+    case 'Cancelled':
+      return Prisma.sql`("status" <> 'Paid' AND ${paymentIn("'Paid'")} AND NOT ${paymentIn("'RefundRequired'")})`
+    case 'Refunded':
+      return Prisma.sql`("status" <> 'Paid' AND ${paymentIn("'Refunded'")} AND NOT ${paymentIn("'RefundRequired', 'Paid'")})`
+    case 'Pending':
+      return Prisma.sql`("status" = 'Pending' AND "holdExpiresAt" > ${at} AND NOT "paidFor")`
+    case 'Abandoned':
+      return Prisma.sql`(NOT "paidFor" AND ("status" IN ('Cancelled', 'Expired') OR ("status" = 'Pending' AND "holdExpiresAt" <= ${at})))`
+  }
+}
+
 /** The sessions: Paid (to come, going on or completed), or paid then cancelled. */
 export const SESSION_WHERE = { OR: [PAID_SESSION_WHERE, CANCELLED_SESSION_WHERE] } as const satisfies Where
 
@@ -80,4 +109,11 @@ export function adminAppointmentsWhere(view: AppointmentState | 'paid-for' | 'al
   if (view === 'paid-for') return PAID_FOR_WHERE
   if (view === 'all') return {}
   return appointmentStateWhere(view, now)
+}
+
+/** adminAppointmentsWhere as a condition on the table "Appointment", for the admin list's own statement. */
+export function adminAppointmentsSql(view: AppointmentState | 'paid-for' | 'all', now: Date): Prisma.Sql {
+  if (view === 'paid-for') return Prisma.sql`"paidFor"`
+  if (view === 'all') return Prisma.sql`true`
+  return appointmentStateSql(view, now)
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { AuditLogFilters } from '@/lib/validation/admin-filters'
-import { escapeLike, lagosDayRange } from '../admin/dashboard/admin-read'
+import { escapeLike, lagosDayRangeSql } from '../admin/dashboard/admin-read'
 import { CAPPED_TOTAL, cappedWindowSql } from '../admin/dashboard/capped-window'
 import { countedRowsSql } from '../admin/dashboard/list-count'
 import { personMatchSql } from '../admin/dashboard/person-match'
@@ -36,7 +36,7 @@ const ORDER = Prisma.sql`"createdAt" DESC, "id" DESC`
  * (decision 059, "Later"). The filters are those the list asked Prisma for (kept as the reference
  * in audit-log-page-statement.test.ts): the action, a person who acted or whom the entry was about
  * (personMatchSql: name or email contains the text, erased people never found), and the entry's
- * Lagos days (lagosDayRange).
+ * Lagos days (lagosDayRangeSql).
  *
  * Without a filter the total is the count the writes keep (ListCount "AuditLog:all") and the window
  * is read off the index. A filter counts at most `cap` matches (cappedWindowSql, as the people
@@ -75,9 +75,7 @@ function filterSql({ action, person, from, to }: Pick<AuditLogFilters, 'action' 
   const conditions: Prisma.Sql[] = []
   if (action) conditions.push(Prisma.sql`"action" = ${action}`)
   if (person) conditions.push(Prisma.sql`("actorId" IN (SELECT "id" FROM people) OR "targetUserId" IN (SELECT "id" FROM people))`)
-  const createdAt = lagosDayRange({ from, to })
-  if (createdAt?.gte) conditions.push(Prisma.sql`"createdAt" >= ${createdAt.gte}::timestamptz`)
-  if (createdAt?.lt) conditions.push(Prisma.sql`"createdAt" < ${createdAt.lt}::timestamptz`)
+  conditions.push(...lagosDayRangeSql(Prisma.raw(`"createdAt"`), { from, to }))
   return conditions.length === 0 ? null : Prisma.join(conditions, ' AND ')
 }
 

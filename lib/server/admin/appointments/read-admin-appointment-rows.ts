@@ -56,13 +56,14 @@ export async function readAdminAppointmentRows(ids: string[]): Promise<AdminAppo
 }
 
 /**
- * The same rows for a window of ids given as a statement (`windowIds` selects a column "id"), with
- * the page's total beside them (`totalSql` selects one number): one statement where the count, the
- * window and the rows were three (decision 059). An empty window still answers the total.
+ * The same rows for a window of ids given as common table expressions (`windowCtes` defines
+ * `window_ids`, a column "id"), with the page's total beside them (`totalSql`, one number, may read
+ * those expressions): one statement where the count, the window and the rows were three (decision
+ * 059). An empty window still answers the total.
  */
-export async function readAdminAppointmentPage({ windowIds, totalSql }: { windowIds: Prisma.Sql; totalSql: Prisma.Sql }): Promise<{ rows: AdminAppointmentStoredRow[]; total: number }> {
+export async function readAdminAppointmentPage({ windowCtes, totalSql }: { windowCtes: Prisma.Sql; totalSql: Prisma.Sql }): Promise<{ rows: AdminAppointmentStoredRow[]; total: number }> {
   const found = await readRows<Omit<FlatRow, 'id'> & { id: string | null; total: number }>(Prisma.sql`
-    WITH window_ids AS (${windowIds})
+    WITH ${windowCtes}
     SELECT (${totalSql})::int AS "total", ${ROW_COLUMNS}
     FROM (SELECT 1) one
     LEFT JOIN window_ids w ON true

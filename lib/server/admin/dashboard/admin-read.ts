@@ -1,7 +1,7 @@
 import 'server-only'
 import { ADMIN_LIST_MAX_PAGE, ADMIN_LIST_PAGE_SIZE, pageWindow, type PageNumbers } from '@/lib/validation/admin-lists'
 import type { Role } from '@/lib/roles'
-import type { Prisma } from '../../db'
+import { Prisma } from '../../db'
 import { lagosInstant } from '@/lib/time'
 import { readPeopleRows, type PersonListRowData } from './read-people-page'
 
@@ -36,6 +36,15 @@ export function personSearch(search: string): Prisma.UserWhereInput {
 export function lagosDayRange({ from, to }: { from?: string; to?: string }): Prisma.DateTimeFilter | undefined {
   if (!from && !to) return undefined
   return { ...(from ? { gte: lagosInstant(from, 0) } : {}), ...(to ? { lt: lagosInstant(to, 24) } : {}) }
+}
+
+/** The same days as conditions on a timestamptz column of a statement of our own (none when neither end is set). */
+export function lagosDayRangeSql(column: Prisma.Sql, days: { from?: string; to?: string }): Prisma.Sql[] {
+  const range = lagosDayRange(days)
+  return [
+    ...(range?.gte ? [Prisma.sql`${column} >= ${range.gte}::timestamptz`] : []),
+    ...(range?.lt ? [Prisma.sql`${column} < ${range.lt}::timestamptz`] : []),
+  ]
 }
 
 /**
