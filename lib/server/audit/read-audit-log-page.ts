@@ -1,7 +1,7 @@
 import 'server-only'
 import type { AuditLogFilters } from '@/lib/validation/admin-filters'
 import { escapeLike, lagosDayRangeSql } from '../admin/dashboard/admin-read'
-import { CAPPED_TOTAL, cappedWindowSql } from '../admin/dashboard/capped-window'
+import { CAPPED_TOTAL, cappedWindowSql, listOrderSql } from '../admin/dashboard/capped-window'
 import { countedRowsSql } from '../admin/dashboard/list-count'
 import { personMatchSql } from '../admin/dashboard/person-match'
 import { splitPageRows } from '../admin/dashboard/page-rows'
@@ -29,7 +29,7 @@ export type AuditLogRowData = {
 type Row = Omit<AuditLogRowData, 'id'> & { id: string | null; total: number }
 
 /** Newest first, then the id: a total order, read off the index (createdAt DESC, id DESC). */
-const ORDER = Prisma.sql`"createdAt" DESC, "id" DESC`
+const ORDER = listOrderSql('AuditLog')
 
 /**
  * One page of the audit log and its total in one statement, where Prisma's count and page were two

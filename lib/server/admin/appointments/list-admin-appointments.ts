@@ -6,7 +6,7 @@ import { adminAppointmentsSql, APPOINTMENT_STATE_SELECT } from '../../appointmen
 import { Prisma } from '../../db'
 import { assertAdminAreaReader } from '../../auth/assert-role'
 import { COUNT_CAP, escapeLike, lagosDayRangeSql, readPageWithTotal, type AdminListPage } from '../dashboard/admin-read'
-import { CAPPED_TOTAL, cappedWindowSql } from '../dashboard/capped-window'
+import { CAPPED_TOTAL, cappedWindowSql, listOrderSql } from '../dashboard/capped-window'
 import { countedRowsSql } from '../dashboard/list-count'
 import { readAdminAppointmentPage } from './read-admin-appointment-rows'
 import { sessionFields, type SessionFields } from '../../appointments/session-fields'
@@ -61,7 +61,7 @@ function filterSql({ search, status, from, to }: AppointmentListFilters, now: Da
  */
 function windowIds(view: 'Appointment:paid-for' | 'Appointment:all', skip: number, take: number) {
   const paidOnly = view === 'Appointment:paid-for' ? Prisma.sql`WHERE "paidFor"` : Prisma.empty
-  return Prisma.sql`window_ids AS (SELECT "id" FROM "Appointment" ${paidOnly} ORDER BY "startsAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take})`
+  return Prisma.sql`window_ids AS (SELECT "id" FROM "Appointment" ${paidOnly} ORDER BY ${listOrderSql('Appointment')} OFFSET ${skip} LIMIT ${take})`
 }
 
 /**

@@ -1,24 +1,32 @@
 import 'server-only'
 import { Prisma } from '../../db'
 
-/** Each list's order, newest first and then the id, which an index of its table serves. */
-const ORDER_OF = {
-  User: { column: Prisma.raw(`"createdAt"`), order: Prisma.sql`"createdAt" DESC, "id" DESC` },
-  AuditLog: { column: Prisma.raw(`"createdAt"`), order: Prisma.sql`"createdAt" DESC, "id" DESC` },
+/** The column each list is ordered by, latest first and then the id, which an index of its table serves. */
+const ORDERED_BY = {
+  User: '"createdAt"',
+  AuditLog: '"createdAt"',
   // The appointment list: the latest appointment date first.
-  Appointment: { column: Prisma.raw(`"startsAt"`), order: Prisma.sql`"startsAt" DESC, "id" DESC` },
+  Appointment: '"startsAt"',
 } as const
 
+export type OrderedList = keyof typeof ORDERED_BY
+
+/** A list's order (ORDERED_BY) for the statements that read its windows, filtered or not. */
+export function listOrderSql(table: OrderedList): Prisma.Sql {
+  return Prisma.raw(`${ORDERED_BY[table]} DESC, "id" DESC`)
+}
+
 /**
- * The common table expressions of a filtered page in its list's order (ORDER_OF) that counts at
+ * The common table expressions of a filtered page in its list's order (listOrderSql) that counts at
  * most `cap` matches (COUNT_CAP, admin-read.ts): `matches`, `counted` (its "total", CAPPED_TOTAL)
  * and `window_ids`. Below the cap the page is taken from the matches found; at the cap those are not
  * the first in order, so the page is read in the index's order over every match instead. `matching`
  * is a condition on `table`, named so (not aliased).
  */
-export function cappedWindowSql({ table, matching, cap, skip, take }: { table: keyof typeof ORDER_OF; matching: Prisma.Sql; cap: number; skip: number; take: number }) {
+export function cappedWindowSql({ table, matching, cap, skip, take }: { table: OrderedList; matching: Prisma.Sql; cap: number; skip: number; take: number }) {
   const from = Prisma.raw(`"${table}"`)
-  const { column, order } = ORDER_OF[table]
+  const column = Prisma.raw(ORDERED_BY[table])
+  const order = listOrderSql(table)
   return Prisma.sql`matches AS MATERIALIZED (
       SELECT "id", ${column} FROM ${from} WHERE ${matching} LIMIT ${cap}
     ), counted AS (

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Role } from '@/lib/roles'
 import { Prisma, readRows } from '../../db'
-import { CAPPED_TOTAL, cappedWindowSql } from './capped-window'
+import { CAPPED_TOTAL, cappedWindowSql, listOrderSql } from './capped-window'
 import { countedRowsSql } from './list-count'
 import { personMatchSql } from './person-match'
 import { splitPageRows } from './page-rows'
@@ -22,7 +22,7 @@ export type PersonListRowData = {
 type Row = Omit<PersonListRowData, 'id'> & { id: string | null; total: number }
 
 /** Newest first, then the id: a total order, read straight off the index (role, createdAt DESC, id DESC); Prisma's PEOPLE_ORDER. */
-const ORDER = Prisma.sql`"createdAt" DESC, "id" DESC`
+const ORDER = listOrderSql('User')
 
 /**
  * One page of the accounts of a role and its total in one statement: where the count, the window's
