@@ -90,5 +90,5 @@ function rowsOf(total: Prisma.Sql) {
     LEFT JOIN "AuditLog" a ON a."id" = w."id"
     LEFT JOIN "User" actor ON actor."id" = a."actorId"
     LEFT JOIN "User" target ON target."id" = a."targetUserId"
-    ORDER BY a."createdAt" DESC, a."id" DESC`
+    ORDER BY ${listOrderSql('AuditLog', 'a')}`
 }

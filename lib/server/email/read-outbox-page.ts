@@ -1,5 +1,6 @@
 import 'server-only'
 import { escapeLike } from '../admin/dashboard/admin-read'
+import { listOrderSql } from '../admin/dashboard/capped-window'
 import { countedRowsSql } from '../admin/dashboard/list-count'
 import { splitPageRows } from '../admin/dashboard/page-rows'
 import { Prisma, readRows } from '../db'
@@ -26,14 +27,14 @@ export async function readOutboxPage({ search, skip, take }: { search: string; s
     pattern === null
       ? Prisma.sql`
         WITH window_ids AS (
-          SELECT "id" FROM "EmailOutbox" ORDER BY "createdAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}
+          SELECT "id" FROM "EmailOutbox" ORDER BY ${listOrderSql('EmailOutbox')} OFFSET ${skip} LIMIT ${take}
         )
         ${rowsOf(Prisma.sql`(${countedRowsSql('EmailOutbox:all')})`)}`
       : Prisma.sql`
         WITH matches AS MATERIALIZED (
           SELECT "id", "createdAt" FROM "EmailOutbox" WHERE "to" ILIKE ${pattern}::text OR "subject" ILIKE ${pattern}::text
         ), window_ids AS (
-          SELECT "id" FROM matches ORDER BY "createdAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}
+          SELECT "id" FROM matches ORDER BY ${listOrderSql('EmailOutbox')} OFFSET ${skip} LIMIT ${take}
         )
         ${rowsOf(Prisma.sql`(SELECT count(*) FROM matches)`)}`,
   )
@@ -52,5 +53,5 @@ function rowsOf(total: Prisma.Sql) {
     FROM (SELECT 1) one
     LEFT JOIN window_ids w ON true
     LEFT JOIN "EmailOutbox" e ON e."id" = w."id"
-    ORDER BY e."createdAt" DESC, e."id" DESC`
+    ORDER BY ${listOrderSql('EmailOutbox', 'e')}`
 }

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { StoredAppointment } from '@/lib/appointments/appointment-state'
 import { Prisma, readRows } from '../../db'
+import { listOrderSql } from '../dashboard/capped-window'
 import { splitPageRows } from '../dashboard/page-rows'
 
 /** An appointment as the admin list's `select` reads it (list-admin-appointments.ts). */
@@ -34,8 +35,8 @@ const ROW_COLUMNS = Prisma.sql`a.id::text AS id, a.status::text AS status, a."ho
       pu.id::text AS "patientId", pu."fullName" AS "patientName", pu.email AS "patientEmail", pu."erasedAt" AS "patientErasedAt",
       tu.id::text AS "therapistId", tu."fullName" AS "therapistName", tu.email AS "therapistEmail", tu."erasedAt" AS "therapistErasedAt"`
 
-/** Latest first, then the id: the list's ORDER. */
-const ROW_ORDER = Prisma.sql`a."startsAt" DESC, a.id DESC`
+/** The list's order (capped-window.ts), `a` the appointment. */
+const ROW_ORDER = listOrderSql('Appointment', 'a')
 
 /**
  * A page of the admin's appointment list by id, in one statement, latest first: Prisma read its

@@ -1,6 +1,7 @@
 import 'server-only'
 import { Prisma, readRows } from '../../db'
 import { escapeLike } from '../dashboard/admin-read'
+import { listOrderSql } from '../dashboard/capped-window'
 import { splitPageRows } from '../dashboard/page-rows'
 import type { AdminPostRowData } from './admin-post-dto'
 
@@ -19,7 +20,7 @@ export async function readAdminPostPage({ search, skip, take }: { search: string
     WITH matches AS MATERIALIZED (
       SELECT "id", "createdAt" FROM "BlogPost" WHERE ${pattern}::text IS NULL OR "title" ILIKE ${pattern}::text
     ), window_ids AS (
-      SELECT "id" FROM matches ORDER BY "createdAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}
+      SELECT "id" FROM matches ORDER BY ${listOrderSql('BlogPost')} OFFSET ${skip} LIMIT ${take}
     )
     SELECT (SELECT count(*) FROM matches)::int AS "total", p."id"::text AS "id", p."title", p."views", p."createdAt",
       f."url" AS "imageUrl", (SELECT count(*) FROM "Comment" c WHERE c."postId" = p."id")::int AS "commentCount"
@@ -27,7 +28,7 @@ export async function readAdminPostPage({ search, skip, take }: { search: string
     LEFT JOIN window_ids w ON true
     LEFT JOIN "BlogPost" p ON p."id" = w."id"
     LEFT JOIN "StoredFile" f ON f."id" = p."imageFileId"
-    ORDER BY p."createdAt" DESC, p."id" DESC`)
+    ORDER BY ${listOrderSql('BlogPost', 'p')}`)
   const { rows, total } = splitPageRows(found)
   return { rows: rows.map((row) => ({ id: row.id, title: row.title, views: row.views, createdAt: row.createdAt, image: row.imageUrl === null ? null : { url: row.imageUrl }, _count: { comments: row.commentCount } })), total }
 }

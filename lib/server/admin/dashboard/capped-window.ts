@@ -7,13 +7,19 @@ const ORDERED_BY = {
   AuditLog: '"createdAt"',
   // The appointment list: the latest appointment date first.
   Appointment: '"startsAt"',
+  BlogPost: '"createdAt"',
+  EmailOutbox: '"createdAt"',
 } as const
 
 export type OrderedList = keyof typeof ORDERED_BY
 
-/** A list's order (ORDERED_BY) for the statements that read its windows, filtered or not. */
-export function listOrderSql(table: OrderedList): Prisma.Sql {
-  return Prisma.raw(`${ORDERED_BY[table]} DESC, "id" DESC`)
+/**
+ * A list's order (ORDERED_BY) for the statements that read its windows, filtered or not, and its
+ * rows; `alias` names the table where the statement joins others (`a` for `"Appointment" a`).
+ */
+export function listOrderSql(table: OrderedList, alias?: 'a' | 'e' | 'p' | 'u'): Prisma.Sql {
+  const of = alias ? `${alias}.` : ''
+  return Prisma.raw(`${of}${ORDERED_BY[table]} DESC, ${of}"id" DESC`)
 }
 
 /**

@@ -58,5 +58,5 @@ function rowsOf(total: Prisma.Sql) {
     LEFT JOIN window_ids w ON true
     LEFT JOIN "User" u ON u."id" = w."id"
     LEFT JOIN "TherapistProfile" t ON t."userId" = u."id"
-    ORDER BY u."createdAt" DESC, u."id" DESC`
+    ORDER BY ${listOrderSql('User', 'u')}`
 }
