@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   partialPrefetching: true,
   poweredByHeader: false,
+  // `next dev` would otherwise write managed blocks (agent rules, upgrade nudges) into an AGENTS.md at
+  // the root on every start; the repository's own guidance is docs/ and the README.
+  agentRules: false,
   // `npm start` (scripts/serve.mjs) compresses and sets ETags itself, once per cached page rather than
   // on every request (scripts/lib/encoded-bodies.mjs, docs/decisions/057). Serverless hosts compress
   // at their edge and keep their own validators.
@@ -38,6 +41,7 @@ const nextConfig: NextConfig = {
     // Load a route's code on its first request rather than every route's at start-up: a visitor-facing
     // server runs a dozen routes, and the admin and account pages' code need not be resident (046).
     preloadEntriesOnStart: false,
+    agentUpgrade: false,
   },
   async redirects() {
     // The spec's home cards link to /therapist/{id}; the therapist's page lives at /one-therapist/{id}.
