@@ -96,10 +96,11 @@ for (const screen of SCREENS) {
       // Stored sealed: the phrase is nowhere in the intake's row.
       expect(await sql(`SELECT 1 FROM "Intake" t WHERE strpos(t::text, $1) > 0`, [word])).toEqual([])
 
-      // A session of theirs on now: notes are open during it.
+      // A session of theirs on now: notes are open during it. Two hours from the start of this one, so
+      // it is still on when the test runs across the top of the hour.
       const thisHour = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS)
       const patientRow = (await sql<{ id: string }>(`SELECT id FROM "User" WHERE email = $1`, [patient.email]))[0]!
-      await insertPaidAppointment({ patient: patientRow.id, therapistId: therapist.id, startsAt: thisHour, hours: 1 })
+      await insertPaidAppointment({ patient: patientRow.id, therapistId: therapist.id, startsAt: thisHour, hours: 2 })
 
       // The therapist: the alert email carries no content, the intake is on the dashboard.
       const [email] = await sql<{ subject: string; text: string }>(`SELECT subject, text FROM "EmailOutbox" WHERE "to" = $1 AND subject LIKE '%needs your attention%'`, [therapist.email])
